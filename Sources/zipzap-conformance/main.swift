@@ -1,0 +1,4 @@
+import ZipZap
+import ZipZapConformance
+
+print("zipzap-conformance \(ConformanceSuite.version)")
