@@ -1,4 +1,35 @@
-import ZipZap
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ZipZapConformance
 
-print("zipzap-conformance \(ConformanceSuite.version)")
+let usage = """
+    usage: zipzap-conformance COMMAND [ARGUMENTS]
+    commands:
+      field   run one scan through one field and print what it did
+      bench   print nanoseconds per operation for the hot paths (build with -c release)
+    'zipzap-conformance COMMAND --help' prints a command's own usage.
+    """
+
+let arguments = CommandLineArguments.raw().dropFirst()
+let command = arguments.first.map { String(decoding: $0, as: UTF8.self) }
+let rest = Array(arguments.dropFirst())
+let wantsHelp = rest.contains(Array("--help".utf8))
+
+switch command {
+case "field":
+    if wantsHelp { print(FieldCommand.usage); exit(0) }
+    exit(FieldCommand.run(rest))
+case "bench":
+    if wantsHelp { print(BenchCommand.usage); exit(0) }
+    exit(BenchCommand.run(rest))
+case "--version":
+    print("zipzap-conformance \(ConformanceSuite.version)")
+case "--help", "help":
+    print(usage)
+default:
+    printError(command.map { "zipzap-conformance: unknown command '\($0)'\n\(usage)" } ?? usage)
+    exit(2)
+}

@@ -9,7 +9,8 @@ public struct UTF8Scalars<Bytes: Collection<UInt8>>: Sequence {
 
     public struct Iterator: IteratorProtocol {
         let bytes: Bytes
-        var index: Bytes.Index
+        /// Where the next scalar starts.
+        public private(set) var index: Bytes.Index
 
         init(bytes: Bytes) {
             self.bytes = bytes
