@@ -14,24 +14,28 @@
 public enum UPCE {
     /// The 12-digit UPC-A that an 8-digit UPC-E stands for; nil unless `upcE` is 8 ASCII digits with number
     /// system 0 or 1. The check digit is carried over, not verified.
-    public static func expand<C: Collection<UInt8>>(_ upcE: C) -> [UInt8]? {
-        guard upcE.count == 8, upcE.allSatisfy(ASCII.isDigit) else { return nil }
-        let e = Array(upcE)
-        guard e[0] == UInt8(ascii: "0") || e[0] == UInt8(ascii: "1") else { return nil }
+    public static func expand(_ e: [UInt8]) -> [UInt8]? {
+        guard e.count == 8, e.allSatisfy(ASCII.isDigit) else { return nil }
         let zero = UInt8(ascii: "0")
+        guard e[0] == zero || e[0] == zero + 1 else { return nil }
         let (d1, d2, d3, d4, d5, d6) = (e[1], e[2], e[3], e[4], e[5], e[6])
-        let body: [UInt8]
-        switch d6 &- zero {
-        case 0...2: body = [d1, d2, d6, zero, zero, zero, zero, d3, d4, d5]
-        case 3: body = [d1, d2, d3, zero, zero, zero, zero, zero, d4, d5]
-        case 4: body = [d1, d2, d3, d4, zero, zero, zero, zero, zero, d5]
-        default: body = [d1, d2, d3, d4, d5, zero, zero, zero, zero, d6]
+        return [UInt8](unsafeUninitializedCapacity: 12) { upcA, count in
+            upcA[0] = e[0]
+            upcA[1] = d1
+            upcA[2] = d2
+            switch d6 &- zero {
+            case 0...2: (upcA[3], upcA[4], upcA[5], upcA[6], upcA[7], upcA[8], upcA[9], upcA[10]) = (d6, zero, zero, zero, zero, d3, d4, d5)
+            case 3: (upcA[3], upcA[4], upcA[5], upcA[6], upcA[7], upcA[8], upcA[9], upcA[10]) = (d3, zero, zero, zero, zero, zero, d4, d5)
+            case 4: (upcA[3], upcA[4], upcA[5], upcA[6], upcA[7], upcA[8], upcA[9], upcA[10]) = (d3, d4, zero, zero, zero, zero, zero, d5)
+            default: (upcA[3], upcA[4], upcA[5], upcA[6], upcA[7], upcA[8], upcA[9], upcA[10]) = (d3, d4, d5, zero, zero, zero, zero, d6)
+            }
+            upcA[11] = e[7]
+            count = 12
         }
-        return [e[0]] + body + [e[7]]
     }
 
     /// Whether `upcE` is an 8-digit UPC-E whose expansion has a correct check digit.
-    public static func isValid<C: Collection<UInt8>>(_ upcE: C) -> Bool {
+    public static func isValid(_ upcE: [UInt8]) -> Bool {
         guard let upcA = expand(upcE) else { return false }
         return GS1Mod10.isValid(upcA)
     }
@@ -40,9 +44,8 @@ public enum UPCE {
     /// and the digits must fit one of the four patterns in its canonical place (the manufacturer digits before the
     /// zeros are not themselves zero where a shorter pattern would apply). `expand(compress(a)) == a` for every
     /// compressible `a`.
-    public static func compress<C: Collection<UInt8>>(_ upcA: C) -> [UInt8]? {
-        guard upcA.count == 12, upcA.allSatisfy(ASCII.isDigit) else { return nil }
-        let a = Array(upcA)
+    public static func compress(_ a: [UInt8]) -> [UInt8]? {
+        guard a.count == 12, a.allSatisfy(ASCII.isDigit) else { return nil }
         let zero = UInt8(ascii: "0")
         guard a[0] == zero || a[0] == UInt8(ascii: "1") else { return nil }
         func zeros(_ range: ClosedRange<Int>) -> Bool { range.allSatisfy { a[$0] == zero } }

@@ -16,13 +16,17 @@ enum GTINForm {
         }
         guard digits.allSatisfy(ASCII.isDigit) else { return .failure(.notAGTIN) }
         if digits.count == length { return .success(digits) }
-        if digits.count < length {
-            return .success([UInt8](repeating: UInt8(ascii: "0"), count: length - digits.count) + digits)
-        }
-        let dropped = digits.count - length
-        guard digits.prefix(dropped).allSatisfy({ $0 == UInt8(ascii: "0") }) else {
+        let shift = length - digits.count
+        if shift < 0, !digits.prefix(-shift).allSatisfy({ $0 == UInt8(ascii: "0") }) {
             return .failure(.gtinTooLong(targetLength: length))
         }
-        return .success(Array(digits.dropFirst(dropped)))
+        // Right-align: output digit i is input digit i - shift, or a padding zero before the input starts.
+        return .success([UInt8](unsafeUninitializedCapacity: length) { out, count in
+            for position in 0..<length {
+                let source = position - shift
+                out[position] = source >= 0 ? digits[source] : UInt8(ascii: "0")
+            }
+            count = length
+        })
     }
 }

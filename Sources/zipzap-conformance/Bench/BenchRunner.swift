@@ -44,7 +44,7 @@ struct BenchRunner {
 
     private func time(_ iterations: Int, _ bench: BenchCase, _ checksum: inout Int) -> UInt64 {
         let start = Self.now()
-        for _ in 0..<iterations { checksum &+= bench.operation() }
+        for i in 0..<iterations { checksum &+= bench.operation(i) }
         return Self.now() - start
     }
 
