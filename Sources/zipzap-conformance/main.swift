@@ -8,8 +8,10 @@ import ZipZapConformance
 let usage = """
     usage: zipzap-conformance COMMAND [ARGUMENTS]
     commands:
-      field   run one scan through one field and print what it did
-      bench   print nanoseconds per operation for the hot paths (build with -c release)
+      field     run one scan through one field and print what it did
+      bench     print nanoseconds per operation for the hot paths (build with -c release)
+      generate  write the conformance vectors (Conformance/vectors) from the reference
+      verify    run every vector against the reference implementation
     'zipzap-conformance COMMAND --help' prints a command's own usage.
     """
 
@@ -25,6 +27,12 @@ case "field":
 case "bench":
     if wantsHelp { print(BenchCommand.usage); exit(0) }
     exit(BenchCommand.run(rest))
+case "generate":
+    if wantsHelp { print(GenerateCommand.usage); exit(0) }
+    exit(GenerateCommand.run(rest))
+case "verify":
+    if wantsHelp { print(VerifyCommand.usage); exit(0) }
+    exit(VerifyCommand.run(rest))
 case "--version":
     print("zipzap-conformance \(ConformanceSuite.version)")
 case "--help", "help":

@@ -1,0 +1,86 @@
+import ZipZap
+
+/// A vector before it has an id and an expected outcome. Generated drafts get their expected outcome from the
+/// reference; hand-written drafts carry one, reasoned from the spec, and the generator refuses to write them when
+/// the reference disagrees.
+public struct VectorDraft: Sendable {
+    /// Identifies the vector across regenerations, so that it keeps its id (`IDRegistry`).
+    public var key: String
+    public var description: String
+    public var clauses: [String]
+    public var flags: [String]
+    public var provenance: Vector.Provenance
+    public var field: FieldSpec
+    public var source: SourceKind
+    public var sourceConfiguration: JSONValue?
+    public var events: [JSONValue]
+    /// For hand-written drafts: the trace and final value the spec requires.
+    public var handExpectation: ReferenceEngine.Result?
+
+    public init(
+        key: String, description: String, clauses: [String], flags: [String], provenance: Vector.Provenance,
+        field: FieldSpec, source: SourceKind, sourceConfiguration: JSONValue? = nil, events: [JSONValue],
+        handExpectation: ReferenceEngine.Result? = nil
+    ) {
+        self.key = key
+        self.description = description
+        self.clauses = clauses
+        self.flags = flags
+        self.provenance = provenance
+        self.field = field
+        self.source = source
+        self.sourceConfiguration = sourceConfiguration
+        self.events = events
+        self.handExpectation = handExpectation
+    }
+}
+
+/// What a hand-written direct-source vector expects of one scan.
+public enum Expect: Sendable, Hashable {
+    case accepted(String, changed: Bool = true)
+    case acceptedBytes([UInt8], changed: Bool = true)
+    case rejected(String, position: Int? = nil)
+    case ignored(BarcodeType)
+
+    func traceEntry(event: Int) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [("event", .int(event))]
+        switch self {
+        case .accepted(let value, let changed):
+            members += [("kind", .string("accepted")), ("value", .string(value)), ("changed", .bool(changed))]
+        case .acceptedBytes(let value, let changed):
+            members += [("kind", .string("accepted")), ("value", VectorValue.json(value)), ("changed", .bool(changed))]
+        case .rejected(let step, let position):
+            members += [("kind", .string("rejected")), ("step", .string(step))]
+            if let position { members.append(("position", .int(position))) }
+        case .ignored(let type):
+            members += [("kind", .string("ignored")), ("type", .string(type.rawValue))]
+        }
+        return .object(members)
+    }
+}
+
+extension VectorDraft {
+    /// A hand-written direct-source vector: `scans` in order, each with what the spec says the field does, and the
+    /// bound value at the end.
+    public static func direct(
+        _ key: String, _ description: String, clauses: [String], flags: [String], field: FieldSpec,
+        _ steps: [(Scan, Expect)], finalValue: [UInt8]?
+    ) -> VectorDraft {
+        VectorDraft(
+            key: key, description: description, clauses: clauses, flags: flags, provenance: .handWritten, field: field,
+            source: .direct, events: steps.map { DirectSource.event($0.0) },
+            handExpectation: ReferenceEngine.Result(
+                trace: steps.enumerated().map { $1.1.traceEntry(event: $0) }, value: finalValue))
+    }
+
+    /// A generated direct-source vector of one scan; the reference supplies the expected outcome.
+    public static func generatedScan(
+        _ key: String, _ description: String, clauses: [String], flags: [String], generator: String,
+        field: FieldSpec, scan: Scan
+    ) -> VectorDraft {
+        VectorDraft(
+            key: key, description: description, clauses: clauses, flags: flags,
+            provenance: .generated(generator: generator, seed: nil), field: field, source: .direct,
+            events: [DirectSource.event(scan)])
+    }
+}

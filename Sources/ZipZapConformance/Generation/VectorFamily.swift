@@ -1,0 +1,19 @@
+/// A family of vectors: one file in `Conformance/vectors/`, the flags its vectors use, and the drafts.
+public struct VectorFamily: Sendable {
+    public var name: String
+    public var description: String
+    public var flags: [VectorFile.Flag]
+    public var drafts: @Sendable () -> [VectorDraft]
+
+    public init(name: String, description: String, flags: [VectorFile.Flag], drafts: @escaping @Sendable () -> [VectorDraft]) {
+        self.name = name
+        self.description = description
+        self.flags = flags
+        self.drafts = drafts
+    }
+
+    /// Every family, in the order ids were first issued.
+    public static let all: [VectorFamily] = [
+        .barcodeTypes, .checkDigit, .upcE, .normalization, .length, .customRules, .fieldState, .boundaries,
+    ]
+}

@@ -1,0 +1,32 @@
+/// Compares an implementation's result for a vector with the vector's expectation.
+public enum VectorCheck {
+    public struct Difference: Sendable, Hashable, CustomStringConvertible {
+        /// Index of the first trace entry that differs, or nil when the traces match and the value does not.
+        public let firstDifferingEntry: Int?
+        public let message: String
+        public var description: String { message }
+    }
+
+    /// nil when `actualTrace` and `actualValue` are what the vector expects.
+    public static func difference(_ vector: Vector, actualTrace: [JSONValue], actualValue: [UInt8]?) -> Difference? {
+        let writer = JSONWriter()
+        for index in 0..<max(vector.expectedTrace.count, actualTrace.count) {
+            let expected = index < vector.expectedTrace.count ? vector.expectedTrace[index] : nil
+            let actual = index < actualTrace.count ? actualTrace[index] : nil
+            if let expected, let actual, expected.isEquivalent(to: actual) { continue }
+            return Difference(
+                firstDifferingEntry: index,
+                message: "trace entry \(index): expected \(expected.map(writer.compact) ?? "no entry"), got \(actual.map(writer.compact) ?? "no entry")")
+        }
+        guard vector.expectedValue == actualValue else {
+            return Difference(
+                firstDifferingEntry: nil,
+                message: "final value: expected \(describe(vector.expectedValue)), got \(describe(actualValue))")
+        }
+        return nil
+    }
+
+    static func describe(_ value: [UInt8]?) -> String {
+        value.map { "\"" + ValueEscaping.display($0) + "\"" } ?? "none (never written)"
+    }
+}

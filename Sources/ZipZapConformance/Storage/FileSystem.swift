@@ -1,0 +1,49 @@
+import Foundation
+
+/// The few file operations the suite needs, with errors that name the path.
+public enum FileSystem {
+    public struct Error: Swift.Error, Sendable, CustomStringConvertible {
+        public let path: String
+        public let message: String
+        public var description: String { "\(path): \(message)" }
+    }
+
+    public static func read(_ path: String) throws(Error) -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw Error(path: path, message: FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file")
+        }
+        return [UInt8](data)
+    }
+
+    /// Writes through a temporary file in the same folder and a rename, so a reader never sees half a file.
+    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(Error) {
+        let url = URL(fileURLWithPath: path)
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(bytes).write(to: url, options: .atomic)
+        } catch {
+            throw Error(path: path, message: "cannot be written: \(error.localizedDescription)")
+        }
+    }
+
+    /// The names of the folder's entries, sorted.
+    public static func list(_ folder: String) throws(Error) -> [String] {
+        do {
+            return try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        } catch {
+            throw Error(path: folder, message: "cannot be listed: \(error.localizedDescription)")
+        }
+    }
+
+    public static func remove(_ path: String) throws(Error) {
+        do { try FileManager.default.removeItem(atPath: path) } catch {
+            throw Error(path: path, message: "cannot be removed: \(error.localizedDescription)")
+        }
+    }
+
+    public static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
+
+    public static func join(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+}

@@ -1,0 +1,105 @@
+/// A problem with the suite's files: which file, which vector when known, and what is wrong.
+public struct SuiteProblem: Sendable, Hashable, CustomStringConvertible {
+    public let file: String
+    public let vectorID: String?
+    public let message: String
+
+    public var description: String { file + (vectorID.map { " \($0)" } ?? "") + ": " + message }
+}
+
+/// Vector files read from a folder. A file or a vector that cannot be read is reported and left out; the rest load.
+public struct LoadedSuite: Sendable {
+    public var files: [(name: String, file: VectorFile)] = []
+    public var problems: [SuiteProblem] = []
+
+    public var vectors: [(file: String, vector: Vector)] {
+        files.flatMap { entry in entry.file.vectors.map { (entry.name, $0) } }
+    }
+}
+
+public enum SuiteLoader {
+    /// Loads every `*.json` of `folder` but the manifest. `knownClauses`, when given, are the ids of SPEC.md.
+    public static func load(folder: String, knownClauses: Set<String>?) -> LoadedSuite {
+        var suite = LoadedSuite()
+        let names: [String]
+        do {
+            names = try FileSystem.list(folder).filter { $0.hasSuffix(".json") && $0 != VectorSuite.manifestName }
+        } catch {
+            suite.problems.append(SuiteProblem(file: folder, vectorID: nil, message: error.message))
+            return suite
+        }
+        var fileOfID: [String: String] = [:]
+        for name in names {
+            let path = FileSystem.join(folder, name)
+            let (file, problems) = loadFile(path, displayName: name, knownClauses: knownClauses)
+            suite.problems += problems
+            guard var file else { continue }
+            file.vectors.removeAll { vector in
+                if let other = fileOfID[vector.id] {
+                    suite.problems.append(SuiteProblem(file: name, vectorID: vector.id, message: "id already used in \(other)"))
+                    return true
+                }
+                fileOfID[vector.id] = name
+                return false
+            }
+            suite.files.append((name, file))
+        }
+        return suite
+    }
+
+    /// One file: its vectors that read well, and a problem for everything else.
+    public static func loadFile(_ path: String, displayName: String, knownClauses: Set<String>?) -> (VectorFile?, [SuiteProblem]) {
+        func problem(_ message: String, _ id: String? = nil) -> SuiteProblem { SuiteProblem(file: displayName, vectorID: id, message: message) }
+        let document: JSONValue
+        do {
+            document = try JSONParser.parse(try FileSystem.read(path))
+        } catch let error as JSONParser.Error {
+            return (nil, [problem("not JSON: \(error)")])
+        } catch {
+            return (nil, [problem("\(error)")])
+        }
+        var problems: [SuiteProblem] = []
+        let root = JSONReader(document)
+        do {
+            try root.onlyMembers(["schemaVersion", "suiteVersion", "family", "description", "flags", "vectors"])
+            let version = try root.member("schemaVersion").int()
+            guard version == VectorFile.schemaVersion else {
+                return (nil, [problem("schemaVersion \(version) is not supported; this tool reads version \(VectorFile.schemaVersion)")])
+            }
+            _ = try root.member("suiteVersion").string()
+            var flags: [VectorFile.Flag] = []
+            for (name, reader) in try root.member("flags").members() {
+                try reader.onlyMembers(["bug", "breaks"])
+                flags.append(VectorFile.Flag(name: name, bug: try reader.member("bug").string(), breaks: try reader.member("breaks").string()))
+            }
+            let definedFlags = Set(flags.map(\.name))
+            var vectors: [Vector] = []
+            var seen = Set<String>()
+            for item in try root.member("vectors").array() {
+                let id = (try? item.member("id").string())
+                do {
+                    let vector = try Vector(item)
+                    if !seen.insert(vector.id).inserted {
+                        problems.append(problem("id repeated in this file", vector.id))
+                    } else if let flag = vector.flags.first(where: { !definedFlags.contains($0) }) {
+                        problems.append(problem("flag \(flag) is not defined in the file's flags", vector.id))
+                    } else if let knownClauses, let clause = vector.clauses.first(where: { !knownClauses.contains($0) }) {
+                        problems.append(problem("cites clause \(clause), which SPEC.md does not have", vector.id))
+                    } else if vector.clauses.isEmpty {
+                        problems.append(problem("cites no clause", vector.id))
+                    } else {
+                        vectors.append(vector)
+                    }
+                } catch {
+                    problems.append(problem("\(error)", id))
+                }
+            }
+            let file = VectorFile(
+                family: try root.member("family").string(), description: try root.member("description").string(),
+                flags: flags, vectors: vectors)
+            return (file, problems)
+        } catch {
+            return (nil, problems + [problem("\(error)")])
+        }
+    }
+}

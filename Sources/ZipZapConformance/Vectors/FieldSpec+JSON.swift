@@ -1,0 +1,78 @@
+import ZipZap
+
+extension FieldSpec {
+    public var json: JSONValue {
+        var members: [(key: String, value: JSONValue)] = []
+        if let types { members.append(("types", .array(types.members.map { .string($0.rawValue) }))) }
+        members.append(("normalization", .string(normalization.rawValue)))
+        members.append(("rules", .array(rules.map(\.json))))
+        members.append(("initialValue", initialValue.map(VectorValue.json) ?? .null))
+        return .object(members)
+    }
+
+    public init(_ reader: JSONReader) throws(JSONReader.Error) {
+        try reader.onlyMembers(["types", "normalization", "rules", "initialValue"])
+        if let typesReader = try reader.optionalMember("types") {
+            var set = BarcodeTypeSet()
+            for item in try typesReader.array() {
+                let name = try item.string()
+                guard let type = BarcodeType(rawValue: name) else { throw item.error("unknown barcode type '\(name)'") }
+                set.insert(type)
+            }
+            types = set
+        } else {
+            types = nil
+        }
+        if let formReader = try reader.optionalMember("normalization") {
+            let name = try formReader.string()
+            guard let form = NormalizationForm(rawValue: name) else { throw formReader.error("unknown normalization '\(name)'") }
+            normalization = form
+        } else {
+            normalization = .none
+        }
+        rules = try (try reader.optionalMember("rules")?.array() ?? []).map { (item) throws(JSONReader.Error) in try Rule(item) }
+        initialValue = try reader.optionalMember("initialValue").map { (item) throws(JSONReader.Error) in try VectorValue.bytes(item) }
+    }
+}
+
+extension FieldSpec.Rule {
+    public var json: JSONValue {
+        switch self {
+        case .checkDigit: .object([("rule", .string("checkDigit"))])
+        case .length(let minimum, let maximum): .object([("rule", .string("length")), ("min", .int(minimum)), ("max", .int(maximum))])
+        case .custom(.typeIs(let type)):
+            .object([("rule", .string("custom")), ("fixture", .string("typeIs")), ("type", .string(type.rawValue))])
+        case .custom(let fixture): .object([("rule", .string("custom")), ("fixture", .string(fixture.name))])
+        }
+    }
+
+    public init(_ reader: JSONReader) throws(JSONReader.Error) {
+        let nameReader = try reader.member("rule")
+        switch try nameReader.string() {
+        case "checkDigit":
+            try reader.onlyMembers(["rule"])
+            self = .checkDigit
+        case "length":
+            try reader.onlyMembers(["rule", "min", "max"])
+            let minimum = try reader.member("min").int()
+            let maximum = try reader.member("max").int()
+            guard minimum <= maximum else { throw reader.error("length: min \(minimum) is above max \(maximum)") }
+            self = .length(minimum: minimum, maximum: maximum)
+        case "custom":
+            let fixtureReader = try reader.member("fixture")
+            switch try fixtureReader.string() {
+            case "assetTag": try reader.onlyMembers(["rule", "fixture"]); self = .custom(.assetTag)
+            case "mod97": try reader.onlyMembers(["rule", "fixture"]); self = .custom(.mod97)
+            case "typeIs":
+                try reader.onlyMembers(["rule", "fixture", "type"])
+                let typeReader = try reader.member("type")
+                let name = try typeReader.string()
+                guard let type = BarcodeType(rawValue: name) else { throw typeReader.error("unknown barcode type '\(name)'") }
+                self = .custom(.typeIs(type))
+            case let other: throw fixtureReader.error("unknown custom-rule fixture '\(other)'; fixtures: assetTag, mod97, typeIs")
+            }
+        case let other:
+            throw nameReader.error("unknown rule '\(other)'; rules: checkDigit, length, custom")
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import ZipZap
+
+/// A field's configuration as vectors carry it: types, normalization, rules and the initial bound value.
+public struct FieldSpec: Sendable, Hashable {
+    public enum Rule: Sendable, Hashable {
+        case checkDigit
+        case length(minimum: Int, maximum: Int)
+        case custom(CustomFixture)
+    }
+
+    /// nil: every type (SPEC C-1.3).
+    public var types: BarcodeTypeSet?
+    public var normalization: NormalizationForm
+    public var rules: [Rule]
+    public var initialValue: [UInt8]?
+
+    public init(types: BarcodeTypeSet? = nil, normalization: NormalizationForm = .none, rules: [Rule] = [], initialValue: [UInt8]? = nil) {
+        self.types = types
+        self.normalization = normalization
+        self.rules = rules
+        self.initialValue = initialValue
+    }
+
+    /// The reference field this configuration describes.
+    public func makeField() -> ScanField {
+        ScanField(acceptedTypes: types ?? .all, normalization: normalization, rules: rules.map(\.validationRule), value: initialValue)
+    }
+}
+
+extension FieldSpec.Rule {
+    public var validationRule: ValidationRule {
+        switch self {
+        case .checkDigit: .checkDigit
+        case .length(let minimum, let maximum): ValidationRule(.length(minimum: minimum, maximum: maximum))
+        case .custom(let fixture): fixture.rule
+        }
+    }
+
+    /// The name a rejection reports for this rule.
+    public var name: String { validationRule.name }
+}

@@ -1,0 +1,67 @@
+extension Vector {
+    public var json: JSONValue {
+        var members: [(key: String, value: JSONValue)] = [
+            ("id", .string(id)),
+            ("description", .string(description)),
+            ("clauses", .array(clauses.map(JSONValue.string))),
+            ("flags", .array(flags.map(JSONValue.string))),
+            ("provenance", provenanceJSON),
+            ("field", field.json),
+            ("source", .string(source.rawValue)),
+        ]
+        if let sourceConfiguration { members.append(("sourceConfiguration", sourceConfiguration)) }
+        members.append(("events", .array(events)))
+        members.append(("expected", .object([
+            ("trace", .array(expectedTrace)),
+            ("value", expectedValue.map(VectorValue.json) ?? .null),
+        ])))
+        return .object(members)
+    }
+
+    private var provenanceJSON: JSONValue {
+        switch provenance {
+        case .handWritten: .object([("kind", .string("handWritten"))])
+        case .generated(let generator, let seed):
+            .object([("kind", .string("generated")), ("generator", .string(generator))]
+                + (seed.map { [("seed", JSONValue.number(String($0)))] } ?? []))
+        }
+    }
+
+    public init(_ reader: JSONReader) throws(JSONReader.Error) {
+        try reader.onlyMembers([
+            "id", "description", "clauses", "flags", "provenance", "field", "source", "sourceConfiguration", "events", "expected",
+        ])
+        id = try reader.member("id").string()
+        description = try reader.member("description").string()
+        clauses = try reader.member("clauses").array().map { (item) throws(JSONReader.Error) in try item.string() }
+        flags = try reader.member("flags").array().map { (item) throws(JSONReader.Error) in try item.string() }
+        let provenanceReader = try reader.member("provenance")
+        switch try provenanceReader.member("kind").string() {
+        case "handWritten":
+            try provenanceReader.onlyMembers(["kind"])
+            provenance = .handWritten
+        case "generated":
+            try provenanceReader.onlyMembers(["kind", "generator", "seed"])
+            let seed = try provenanceReader.optionalMember("seed").map { (item) throws(JSONReader.Error) -> UInt64 in
+                guard case .number(let text) = item.value, let seed = UInt64(text) else { throw item.error("seed must be a non-negative whole number") }
+                return seed
+            }
+            provenance = .generated(generator: try provenanceReader.member("generator").string(), seed: seed)
+        case let other:
+            throw provenanceReader.error("unknown provenance kind '\(other)'; kinds: handWritten, generated")
+        }
+        field = try FieldSpec(reader.member("field"))
+        let sourceReader = try reader.member("source")
+        let sourceName = try sourceReader.string()
+        guard let source = SourceKind(rawValue: sourceName) else {
+            throw sourceReader.error("unknown source '\(sourceName)'; sources: \(SourceKind.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        self.source = source
+        sourceConfiguration = try reader.optionalMember("sourceConfiguration")?.value
+        events = try reader.member("events").array().map(\.value)
+        let expected = try reader.member("expected")
+        try expected.onlyMembers(["trace", "value"])
+        expectedTrace = try expected.member("trace").array().map(\.value)
+        expectedValue = try expected.optionalMember("value").map { (item) throws(JSONReader.Error) in try VectorValue.bytes(item) }
+    }
+}

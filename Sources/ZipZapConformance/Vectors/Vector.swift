@@ -1,0 +1,54 @@
+/// One conformance vector: a field, a source with its input events, and what must come out.
+///
+/// Events and trace entries stay JSON: they go to adapters verbatim and are compared as data, so the model needs
+/// no change when a source gains an event kind. `ReferenceEngine` gives them meaning.
+public struct Vector: Sendable, Hashable {
+    public enum Provenance: Sendable, Hashable {
+        /// Written by a person, with its expected outcome reasoned from the spec (the generator checks the reference
+        /// agrees).
+        case handWritten
+        /// Built by a named generator family; `seed` is set where the family draws random inputs.
+        case generated(generator: String, seed: UInt64?)
+    }
+
+    /// Stable id: never renumbered, never reused (`Conformance/vectors/ids.tsv`).
+    public var id: String
+    public var description: String
+    /// The SPEC.md clauses the vector pins, e.g. `C-4.2`.
+    public var clauses: [String]
+    /// Bug classes the vector catches; each is defined in its file's `flags`.
+    public var flags: [String]
+    public var provenance: Provenance
+    public var field: FieldSpec
+    public var source: SourceKind
+    /// Source options (windows, counts ...), or nil for the defaults.
+    public var sourceConfiguration: JSONValue?
+    public var events: [JSONValue]
+    public var expectedTrace: [JSONValue]
+    /// The bound value after the last event; nil when nothing was ever written.
+    public var expectedValue: [UInt8]?
+
+    public init(
+        id: String, description: String, clauses: [String], flags: [String], provenance: Provenance,
+        field: FieldSpec, source: SourceKind, sourceConfiguration: JSONValue? = nil, events: [JSONValue],
+        expectedTrace: [JSONValue], expectedValue: [UInt8]?
+    ) {
+        self.id = id
+        self.description = description
+        self.clauses = clauses
+        self.flags = flags
+        self.provenance = provenance
+        self.field = field
+        self.source = source
+        self.sourceConfiguration = sourceConfiguration
+        self.events = events
+        self.expectedTrace = expectedTrace
+        self.expectedValue = expectedValue
+    }
+}
+
+/// Where a vector's events come from.
+public enum SourceKind: String, Sendable, Hashable, CaseIterable {
+    /// Each event is one scan handed to the field's pipeline directly (no source model).
+    case direct
+}

@@ -1,0 +1,62 @@
+import ZipZapConformance
+
+/// `zipzap-conformance generate [--check] [--vectors DIR] [--spec FILE]`: writes the vector files, the id registry
+/// and the manifest; with `--check`, writes nothing and fails when the files on disk differ from what it would write.
+enum GenerateCommand {
+    static let usage = """
+        usage: zipzap-conformance generate [--check] [--vectors DIR] [--spec FILE]
+          writes DIR (default Conformance/vectors): one JSON file per family, ids.tsv and manifest.json
+          --check  write nothing; exit 1 when a file on disk differs from what would be written
+        """
+
+    static func run(_ arguments: [[UInt8]]) -> Int32 {
+        var location = SuiteLocation()
+        var check = false
+        var cursor = ArgumentCursor(arguments)
+        do throws(UsageError) {
+            while let token = cursor.next() {
+                switch token {
+                case .option("--check"): check = true
+                case .option(let option): if try !location.accept(option, &cursor) { throw UsageError("unknown option '\(option)'") }
+                case .positional(let bytes): throw UsageError("unexpected argument '\(String(decoding: bytes, as: UTF8.self))'")
+                }
+            }
+        } catch {
+            printError("zipzap-conformance generate: \(error.message)\n\(usage)")
+            return 2
+        }
+        do {
+            let registryPath = FileSystem.join(location.vectors, VectorSuite.registryName)
+            var registry = FileSystem.exists(registryPath)
+                ? try IDRegistry(text: String(decoding: try FileSystem.read(registryPath), as: UTF8.self))
+                : IDRegistry()
+            let files = try VectorGenerator.generate(VectorFamily.all, registry: &registry, knownClauses: location.knownClauses())
+            let rendered = VectorSuite.render(files, registry: registry, suiteVersion: ConformanceSuite.version)
+            let renderedNames = Set(rendered.map(\.name))
+            let stale = try FileSystem.exists(location.vectors)
+                ? FileSystem.list(location.vectors).filter { $0.hasSuffix(".json") && !renderedNames.contains($0) }
+                : []
+            if check {
+                var differing = rendered.filter { file in
+                    (try? FileSystem.read(FileSystem.join(location.vectors, file.name))) != file.bytes
+                }.map(\.name)
+                differing += stale.map { "\($0) (no longer generated)" }
+                guard differing.isEmpty else {
+                    printError("generate --check: these files differ from what the generator writes: \(differing.joined(separator: ", "))\n"
+                        + "run 'swift run zipzap-conformance generate' and review the diff against Conformance/SPEC.md")
+                    return 1
+                }
+                print("generate --check: \(rendered.count) files are up to date")
+                return 0
+            }
+            for file in rendered { try FileSystem.writeAtomically(file.bytes, to: FileSystem.join(location.vectors, file.name)) }
+            for name in stale { try FileSystem.remove(FileSystem.join(location.vectors, name)) }
+            for file in files { print("\(file.family): \(file.vectors.count) vectors") }
+            print("generate: \(files.reduce(0) { $0 + $1.vectors.count }) vectors in \(files.count) files written to \(location.vectors)")
+            return 0
+        } catch {
+            printError("zipzap-conformance generate: \(error)")
+            return 2
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import ZipZapConformance
+
+/// `zipzap-conformance verify [--vectors DIR] [--spec FILE]`: runs every vector against the in-process reference.
+enum VerifyCommand {
+    static let usage = """
+        usage: zipzap-conformance verify [--vectors DIR] [--spec FILE]
+          runs every vector of DIR (default Conformance/vectors) against the reference implementation
+          exit 0 when every vector passes and every file reads cleanly, 1 otherwise, 2 on bad usage
+        """
+
+    static func run(_ arguments: [[UInt8]]) -> Int32 {
+        var location = SuiteLocation()
+        var cursor = ArgumentCursor(arguments)
+        do throws(UsageError) {
+            while let token = cursor.next() {
+                switch token {
+                case .option(let option): if try !location.accept(option, &cursor) { throw UsageError("unknown option '\(option)'") }
+                case .positional(let bytes): throw UsageError("unexpected argument '\(String(decoding: bytes, as: UTF8.self))'")
+                }
+            }
+        } catch {
+            printError("zipzap-conformance verify: \(error.message)\n\(usage)")
+            return 2
+        }
+        let start = BenchRunner.now()
+        let clauses: Set<String>?
+        do { clauses = try location.knownClauses() } catch {
+            printError("zipzap-conformance verify: \(error) (clause ids are not checked)")
+            clauses = nil
+        }
+        let suite = SuiteLoader.load(folder: location.vectors, knownClauses: clauses)
+        for problem in suite.problems { print("PROBLEM \(problem)") }
+        var passed = 0, failed = 0
+        for (file, vector) in suite.vectors {
+            do {
+                let result = try ReferenceEngine.run(vector)
+                if let difference = VectorCheck.difference(vector, actualTrace: result.trace, actualValue: result.value) {
+                    failed += 1
+                    print("FAIL \(vector.id) (\(file)): \(vector.description)\n  \(difference)")
+                } else {
+                    passed += 1
+                }
+            } catch {
+                failed += 1
+                print("FAIL \(vector.id) (\(file)): the reference cannot run it: \(error)")
+            }
+        }
+        let milliseconds = Double(BenchRunner.now() - start) / 1e6
+        print("verify: \(passed + failed) vectors in \(suite.files.count) files, \(passed) passed, \(failed) failed, "
+            + "\(suite.problems.count) problems (\(BenchReport.format(milliseconds)) ms)")
+        return failed == 0 && suite.problems.isEmpty ? 0 : 1
+    }
+}
