@@ -15,6 +15,7 @@ let package = Package(
         .target(name: "ZipZapConformance", dependencies: ["ZipZap"]),
         .executableTarget(name: "zipzap-conformance", dependencies: ["ZipZap", "ZipZapConformance"]),
         .testTarget(name: "ZipZapTests", dependencies: ["ZipZap"]),
+        .testTarget(name: "ZipZapConformanceTests", dependencies: ["ZipZap", "ZipZapConformance"]),
     ],
     swiftLanguageModes: [.v6]
 )

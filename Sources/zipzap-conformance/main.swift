@@ -12,6 +12,7 @@ let usage = """
       bench     print nanoseconds per operation for the hot paths (build with -c release)
       generate  write the conformance vectors (Conformance/vectors) from the reference
       verify    run every vector against the reference implementation
+      export    write the vectors as json, jsonl or csv for other harnesses
     'zipzap-conformance COMMAND --help' prints a command's own usage.
     """
 
@@ -33,6 +34,9 @@ case "generate":
 case "verify":
     if wantsHelp { print(VerifyCommand.usage); exit(0) }
     exit(VerifyCommand.run(rest))
+case "export":
+    if wantsHelp { print(ExportCommand.usage); exit(0) }
+    exit(ExportCommand.run(rest))
 case "--version":
     print("zipzap-conformance \(ConformanceSuite.version)")
 case "--help", "help":

@@ -1,0 +1,64 @@
+import ZipZap
+
+/// The CSV layout of the value-level vectors: those of the `direct` source, one row per scan event. RFC 4180:
+/// comma-separated, fields quoted when they hold a comma, quote or line break, CRLF line ends, a header row.
+public enum CSVExport {
+    public static let columns = [
+        "id", "family", "event", "description", "clauses", "flags", "types", "normalization", "rules", "has_initial_value",
+        "initial_value_hex",
+        "scan_type", "scan_value", "scan_value_hex", "outcome", "step", "position", "value", "value_hex", "changed",
+    ]
+
+    public static func document(_ files: [VectorFile]) -> String {
+        ([columns] + rows(files)).map { $0.map(quote).joined(separator: ",") + "\r\n" }.joined()
+    }
+
+    static func rows(_ files: [VectorFile]) -> [[String]] {
+        var rows: [[String]] = []
+        for file in files {
+            for vector in file.vectors where vector.source == .direct {
+                for (index, event) in vector.events.enumerated() {
+                    let entry = vector.expectedTrace.first { $0["event"] == .int(index) }
+                    let scanValue = (try? VectorValue.bytes(JSONReader(event["value"] ?? .null))) ?? []
+                    let resultValue = entry?["value"].flatMap { try? VectorValue.bytes(JSONReader($0)) }
+                    rows.append([
+                        vector.id, file.family, String(index), vector.description, vector.clauses.joined(separator: ";"),
+                        vector.flags.joined(separator: ";"), vector.field.types?.members.map(\.rawValue).joined(separator: ";") ?? "",
+                        vector.field.normalization.rawValue, vector.field.rules.map(spelling).joined(separator: ";"),
+                        vector.field.initialValue == nil ? "false" : "true", vector.field.initialValue.map(VectorValue.hex) ?? "",
+                        text(event["type"]), String(validating: scanValue, as: UTF8.self) ?? "", VectorValue.hex(scanValue),
+                        text(entry?["kind"]), text(entry?["step"]), entry?["position"].map(text) ?? "",
+                        resultValue.flatMap { String(validating: $0, as: UTF8.self) } ?? "", resultValue.map(VectorValue.hex) ?? "",
+                        entry?["changed"].map(text) ?? "",
+                    ])
+                }
+            }
+        }
+        return rows
+    }
+
+    /// Rules as the command line spells them: `checkDigit`, `length=8...14`, `custom=typeIs:qr`.
+    static func spelling(_ rule: FieldSpec.Rule) -> String {
+        switch rule {
+        case .checkDigit: "checkDigit"
+        case .length(let minimum, let maximum): minimum == maximum ? "length=\(minimum)" : "length=\(minimum)...\(maximum)"
+        case .custom(.typeIs(let type)): "custom=typeIs:\(type.rawValue)"
+        case .custom(let fixture): "custom=\(fixture.name)"
+        }
+    }
+
+    private static func text(_ value: JSONValue?) -> String {
+        switch value {
+        case .string(let text)?: text
+        case .number(let text)?: text
+        case .bool(let flag)?: flag ? "true" : "false"
+        default: ""
+        }
+    }
+
+    static func quote(_ field: String) -> String {
+        // Scalars, not Characters: "\r\n" is one Character and would match neither "\r" nor "\n".
+        guard field.unicodeScalars.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
+        return "\"" + field.replacing("\"", with: "\"\"") + "\""
+    }
+}

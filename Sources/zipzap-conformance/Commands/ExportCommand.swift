@@ -1,0 +1,49 @@
+import ZipZapConformance
+
+/// `zipzap-conformance export --format json|jsonl|csv --out DIR [--vectors DIR] [--spec FILE]`.
+enum ExportCommand {
+    static let usage = """
+        usage: zipzap-conformance export --format json|jsonl|csv --out DIR [--vectors DIR] [--spec FILE]
+          json   the vector files as published; jsonl  one vector per line, a file per family
+          csv    vectors.csv: the direct-source (value-level) vectors, one row per scan (Docs/export.md)
+          every file is written atomically; DIR/manifest.json lists them with their sha256
+        """
+
+    static func run(_ arguments: [[UInt8]]) -> Int32 {
+        var location = SuiteLocation()
+        var format: VectorExporter.Format?
+        var out: String?
+        var cursor = ArgumentCursor(arguments)
+        do throws(UsageError) {
+            while let token = cursor.next() {
+                switch token {
+                case .option("--format"):
+                    let name = try cursor.value(of: "--format")
+                    guard let chosen = VectorExporter.Format(rawValue: name) else {
+                        throw UsageError("unknown format '\(name)'; formats: json, jsonl, csv")
+                    }
+                    format = chosen
+                case .option("--out"): out = try cursor.value(of: "--out")
+                case .option(let option): if try !location.accept(option, &cursor) { throw UsageError("unknown option '\(option)'") }
+                case .positional(let bytes): throw UsageError("unexpected argument '\(String(decoding: bytes, as: UTF8.self))'")
+                }
+            }
+            guard format != nil else { throw UsageError("--format is required") }
+            guard out != nil else { throw UsageError("--out is required") }
+        } catch {
+            printError("zipzap-conformance export: \(error.message)\n\(usage)")
+            return 2
+        }
+        let suite = SuiteLoader.load(folder: location.vectors, knownClauses: try? location.knownClauses())
+        for problem in suite.problems { printError("PROBLEM \(problem)") }
+        let rendered = VectorExporter.render(suite.files.map(\.file), format: format!, suiteVersion: ConformanceSuite.version)
+        do {
+            for file in rendered { try FileSystem.writeAtomically(file.bytes, to: FileSystem.join(out!, file.name)) }
+        } catch {
+            printError("zipzap-conformance export: \(error)")
+            return 2
+        }
+        print("export: \(suite.vectors.count) vectors as \(format!.rawValue) in \(rendered.count) files written to \(out!)")
+        return suite.problems.isEmpty ? 0 : 1
+    }
+}

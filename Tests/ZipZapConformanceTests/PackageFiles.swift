@@ -1,0 +1,23 @@
+@testable import ZipZapConformance
+
+/// Paths inside this package, found from this source file, so tests do not depend on the working folder.
+enum PackageFiles {
+    static let root: String = {
+        var path = #filePath
+        for _ in 0..<3 { path = String(path[..<path.lastIndex(of: "/")!]) }
+        return path
+    }()
+    static let vectors = root + "/Conformance/vectors"
+    static let spec = root + "/Conformance/SPEC.md"
+
+    static func specClauses() throws -> Set<String> {
+        VectorSuite.clauses(inSpec: String(decoding: try FileSystem.read(spec), as: UTF8.self))
+    }
+
+    /// The suite as the generator makes it now, with the committed id registry.
+    static func generate() throws -> (files: [VectorFile], registry: IDRegistry) {
+        var registry = try IDRegistry(text: String(decoding: try FileSystem.read(vectors + "/" + VectorSuite.registryName), as: UTF8.self))
+        let files = try VectorGenerator.generate(VectorFamily.all, registry: &registry, knownClauses: specClauses())
+        return (files, registry)
+    }
+}
