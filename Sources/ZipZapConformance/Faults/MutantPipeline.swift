@@ -1,0 +1,68 @@
+import ZipZap
+
+/// The field pipeline with every step replaceable, so that a `Fault` can change one step and leave the rest as the
+/// reference has it. With no hook changed it produces the reference's trace; `FaultTests` checks that.
+struct MutantPipeline {
+    var effectiveType: (Scan, NormalizationForm) -> BarcodeType? = Normalizer.effectiveType
+    /// Whether the field reads a scan of this type; nil is an unknown type.
+    var accepts: (BarcodeTypeSet, BarcodeType?) -> Bool = { set, type in type.map(set.contains) ?? true }
+    var normalize: (Scan, NormalizationForm) -> Result<NormalizedScan, NormalizationFailure> = Normalizer.normalize
+    /// What a normalization failure turns into: nil rejects the scan (the reference), a scan goes on to the rules.
+    var onNormalizationFailure: (Scan, NormalizationForm) -> NormalizedScan? = { _, _ in nil }
+    var rule: (FieldSpec.Rule) -> ValidationRule = \.validationRule
+    /// The value custom rules receive.
+    var customInput: (Scan, NormalizedScan) -> NormalizedScan = { _, normalized in normalized }
+    /// Positions of the rules in the order they run.
+    var ruleOrder: (Int) -> [Int] = { Array(0..<$0) }
+    /// Whether evaluation goes on after a failure and reports the last failing rule instead of the first.
+    var reportLastFailure = false
+    var changed: ([UInt8], [UInt8]?) -> Bool = { $0 != $1 }
+    var writeOnRejection = false
+    var reportIgnoredAsRejected = false
+
+    func run(field spec: FieldSpec, scans: [Scan]) -> ReferenceEngine.Result {
+        var bound = spec.initialValue
+        var trace: [JSONValue] = []
+        let rules = spec.rules.map(rule)
+        for (index, scan) in scans.enumerated() {
+            let outcome = evaluate(scan, spec: spec, rules: rules, bound: bound)
+            switch outcome {
+            case .accepted(let value, _): bound = value
+            case .rejected(let rejection) where writeOnRejection: bound = rejection.normalized?.value ?? scan.value
+            default: break
+            }
+            trace.append(entry(index, outcome, scan))
+        }
+        return ReferenceEngine.Result(trace: trace, value: bound)
+    }
+
+    private func evaluate(_ scan: Scan, spec: FieldSpec, rules: [ValidationRule], bound: [UInt8]?) -> ScanOutcome {
+        let type = effectiveType(scan, spec.normalization)
+        if !accepts(spec.types ?? .all, type) { return .ignored(type ?? scan.type ?? .qr) }
+        let normalized: NormalizedScan
+        switch normalize(scan, spec.normalization) {
+        case .success(let result): normalized = result
+        case .failure(let failure):
+            guard let passed = onNormalizationFailure(scan, spec.normalization) else {
+                return .rejected(Rejection(step: .normalization(spec.normalization, failure), normalized: nil))
+            }
+            normalized = passed
+        }
+        var failed: Rejection?
+        for position in ruleOrder(rules.count) {
+            let input = if case .custom = rules[position].kind { customInput(scan, normalized) } else { normalized }
+            guard !rules[position].passes(input) else { continue }
+            failed = Rejection(step: .rule(rules[position], position: position), normalized: normalized)
+            if !reportLastFailure { break }
+        }
+        if let failed { return .rejected(failed) }
+        return .accepted(value: normalized.value, changed: changed(normalized.value, bound))
+    }
+
+    private func entry(_ index: Int, _ outcome: ScanOutcome, _ scan: Scan) -> JSONValue {
+        if case .ignored = outcome, reportIgnoredAsRejected {
+            return .object([("event", .int(index)), ("kind", .string("rejected")), ("step", .string("type"))])
+        }
+        return TraceJSON.entry(event: index, outcome: outcome)
+    }
+}
