@@ -51,7 +51,7 @@ public enum TraceAction: Sendable, Hashable {
     }
 }
 
-/// Why a HID model dropped keystrokes; the raw value is the spelling in vectors.
+/// Why a model dropped bytes; the raw value is the spelling in vectors.
 public enum DiscardReason: String, CaseIterable, Sendable, Hashable {
     /// HID: the entry outgrew its buffer (SPEC C-10.7); typing: the bytes an edit could not fit (SPEC C-11.3).
     case overflow
