@@ -9,7 +9,7 @@ public struct CameraModel: SourceModel {
     /// Whether the camera is looking; false after a write with `afterWrite == .stop` until the next `start`.
     public private(set) var isRunning = true
     private var clock = EventClock()
-    private var eventCount = 0
+    private var inputEvents = InputEventCounter()
     private var sightings: [BarcodeIdentity: Sighting] = [:]
 
     /// What the camera remembers of a barcode it has seen recently.
@@ -25,8 +25,7 @@ public struct CameraModel: SourceModel {
     }
 
     public mutating func handle(_ event: CameraEvent) -> [TraceEvent] {
-        var recorder = TraceRecorder(cause: eventCount)
-        eventCount += 1
+        var recorder = inputEvents.recorderForNextEvent()
         switch event {
         case .start(let time):
             _ = clock.advance(to: time)

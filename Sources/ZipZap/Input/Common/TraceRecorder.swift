@@ -22,3 +22,14 @@ struct TraceRecorder {
         return outcome
     }
 }
+
+/// Numbers a model's input events from 0, in arrival order: the `cause` of the trace events each one causes.
+struct InputEventCounter: Sendable, Hashable {
+    private var count = 0
+
+    /// A recorder for the next input event.
+    mutating func recorderForNextEvent() -> TraceRecorder {
+        defer { count += 1 }
+        return TraceRecorder(cause: count)
+    }
+}

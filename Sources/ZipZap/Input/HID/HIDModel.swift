@@ -9,7 +9,7 @@ public struct HIDModel: SourceModel {
     /// The bytes of the entry not yet ended; at most `maximumEntryLength` of them.
     public private(set) var pendingEntry: [UInt8] = []
     private var clock = EventClock()
-    private var eventCount = 0
+    private var inputEvents = InputEventCounter()
     private var lastKeyTime: Int64?
     /// Where the last burst of the pending entry starts.
     private var burstStart = 0
@@ -22,8 +22,7 @@ public struct HIDModel: SourceModel {
     }
 
     public mutating func handle(_ event: HIDEvent) -> [TraceEvent] {
-        var recorder = TraceRecorder(cause: eventCount)
-        eventCount += 1
+        var recorder = inputEvents.recorderForNextEvent()
         switch event {
         case .keys(let time, let bytes):
             let now = clock.advance(to: time)

@@ -7,7 +7,7 @@ public struct HardwareModel: SourceModel {
     public private(set) var field: ScanField
     public let configuration: HardwareConfiguration
     private var clock = EventClock()
-    private var eventCount = 0
+    private var inputEvents = InputEventCounter()
     private var aim: Aim?
 
     /// The barcode the user is aiming at.
@@ -27,8 +27,7 @@ public struct HardwareModel: SourceModel {
     }
 
     public mutating func handle(_ event: HardwareEvent) -> [TraceEvent] {
-        var recorder = TraceRecorder(cause: eventCount)
-        eventCount += 1
+        var recorder = inputEvents.recorderForNextEvent()
         switch event {
         case .decode(let time, let value, let type):
             let now = clock.advance(to: time)

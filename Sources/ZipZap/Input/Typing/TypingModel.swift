@@ -4,7 +4,7 @@ public struct TypingModel: SourceModel {
     public let configuration: TypingConfiguration
     /// What the field shows: its bound value at first, then the user's edits (SPEC C-11.1).
     public private(set) var text: [UInt8]
-    private var eventCount = 0
+    private var inputEvents = InputEventCounter()
 
     public init(field: ScanField, configuration: TypingConfiguration = .default) {
         self.field = field
@@ -13,8 +13,7 @@ public struct TypingModel: SourceModel {
     }
 
     public mutating func handle(_ event: TypingEvent) -> [TraceEvent] {
-        var recorder = TraceRecorder(cause: eventCount)
-        eventCount += 1
+        var recorder = inputEvents.recorderForNextEvent()
         switch event {
         case .insert(let offset, let inserted): edit(offset: offset, count: 0, with: inserted, recorder: &recorder)
         case .delete(let offset, let count): edit(offset: offset, count: count, with: [], recorder: &recorder)
