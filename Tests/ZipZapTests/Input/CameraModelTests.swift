@@ -68,6 +68,14 @@ extension Input {
         #expect(byBytes.summaries.first == "0 write \(Barcodes.good)")  // "4006..." < "5901..."
     }
 
+    // C-8.3, C-8.5: the same barcode twice in a frame counts once, at its first position in reading order
+    // (equal distance: the smaller x, then the smaller y).
+    @Test func duplicateInFrameTakesTheFirstPosition() {
+        let trace = run([frame(0, ean(Barcodes.badCheckDigit, 6000, 5000), ean(Barcodes.badCheckDigit, 4000, 5000),
+                               ean(Barcodes.badCheckDigit, 5000, 4000))])
+        #expect(trace.summaries == ["0 reject checkDigit \(Barcodes.badCheckDigit)", "0 mark \(Barcodes.badCheckDigit) @4000,5000"])
+    }
+
     // C-8.5: a barcode seen in consecutive frames is one sighting: marked and reported once.
     @Test func repeatedSightingIsReportedOnce() {
         let log = RejectionLog()

@@ -108,6 +108,12 @@ extension Input {
         ])
     }
 
+    // C-9.4, C-12.5: with no minimum, the first decode is rejected and signalled, in that order.
+    @Test func rejectComesBeforeSignal() {
+        let trace = run([decode(0, Barcodes.badCheckDigit)], HardwareConfiguration(minimumDecodes: 1, minimumAimDuration: 0))
+        #expect(trace.summaries == ["0 reject checkDigit \(Barcodes.badCheckDigit)", "0 signal 1 \(Barcodes.badCheckDigit)"])
+    }
+
     // C-12.4: a field whose value changes between aims judges each aim afresh.
     @Test func eachAimIsJudgedByTheFieldAsItIs() {
         let field = ScanField().validate(.length(13))
