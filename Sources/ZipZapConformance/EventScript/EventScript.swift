@@ -3,6 +3,7 @@ import ZipZap
 /// Event scripts: the text form of a source's input events, one event a line (SPEC C-12.7).
 ///
 ///     # camera                          (a line whose first non-blank character is # is a comment)
+///     set afterWrite keepScanning       (settings first: the source's configuration, see ScriptSettings)
 ///     frame 100 [ean13 4006381333931 @0.5,0.5] [qr "HELLO WORLD" @0.1,0.2]
 ///     frame 133                         (a frame without detections; a detection without @X,Y is at the center)
 ///     start 200                         (open the camera again after it stopped)
@@ -24,16 +25,31 @@ import ZipZap
 public enum EventScript {
     public static func parse(_ script: [UInt8], source: EventSource) throws(EventScriptError) -> SourceEvents {
         let lines = try eventLines(script)
+        let settings = lines.prefix { $0.name == "set" }
+        let events = lines.dropFirst(settings.count)
+        if let misplaced = events.first(where: { $0.name == "set" }) {
+            throw misplaced.error("'set' lines come before the first event")
+        }
         switch source {
-        case .camera: return .camera(try lines.map(camera))
-        case .hardware: return .hardware(try lines.map(hardware))
-        case .hid: return .hid(try lines.map(hid))
-        case .typing: return .typing(try lines.map(typing))
+        case .camera: return .camera(try configured(.default, settings, ScriptSettings.apply), try events.map(camera))
+        case .hardware: return .hardware(try configured(.default, settings, ScriptSettings.apply), try events.map(hardware))
+        case .hid: return .hid(try configured(.default, settings, ScriptSettings.apply), try events.map(hid))
+        case .typing: return .typing(try configured(.default, settings, ScriptSettings.apply), try events.map(typing))
         }
     }
 
+    private static func configured<Configuration>(
+        _ configuration: Configuration, _ settings: ArraySlice<ScriptLine>,
+        _ apply: (ScriptLine, inout Configuration) throws(EventScriptError) -> Void
+    ) throws(EventScriptError) -> Configuration {
+        var configuration = configuration
+        for line in settings { try apply(line, &configuration) }
+        return configuration
+    }
+
     /// The source each event name belongs to.
-    static let sourceOfEvent: [String: EventSource] = [
+    static let sourceOfEvent: [String: EventSource?] = [
+        "set": nil,
         "frame": .camera, "start": .camera, "decode": .hardware, "key": .hid,
         "insert": .typing, "delete": .typing, "replace": .typing, "submit": .typing,
     ]
@@ -54,7 +70,7 @@ public enum EventScript {
     }
 
     private static func checkSource(_ line: ScriptLine, _ source: EventSource) throws(EventScriptError) {
-        guard let owner = sourceOfEvent[line.name], owner != source else { return }
+        guard let owner = sourceOfEvent[line.name] ?? nil, owner != source else { return }
         throw line.error("'\(line.name)' is a \(owner.rawValue) event, but the source is \(source.rawValue)")
     }
 

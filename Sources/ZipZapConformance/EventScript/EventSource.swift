@@ -5,20 +5,20 @@ public enum EventSource: String, CaseIterable, Sendable, Hashable {
     case camera, hardware, hid, typing
 }
 
-/// A parsed event script: the events of one source, ready to run.
+/// A parsed event script: the source's configuration and its events, ready to run.
 public enum SourceEvents: Sendable, Hashable {
-    case camera([CameraEvent])
-    case hardware([HardwareEvent])
-    case hid([HIDEvent])
-    case typing([TypingEvent])
+    case camera(CameraConfiguration, [CameraEvent])
+    case hardware(HardwareConfiguration, [HardwareEvent])
+    case hid(HIDConfiguration, [HIDEvent])
+    case typing(TypingConfiguration, [TypingEvent])
 
-    /// Runs the events through `field` with the source's default configuration.
+    /// Runs the events through `field`.
     public func run(field: ScanField) -> Trace {
         switch self {
-        case .camera(let events): CameraModel.run(field: field, configuration: .default, events: events)
-        case .hardware(let events): HardwareModel.run(field: field, configuration: .default, events: events)
-        case .hid(let events): HIDModel.run(field: field, configuration: .default, events: events)
-        case .typing(let events): TypingModel.run(field: field, configuration: .default, events: events)
+        case .camera(let configuration, let events): CameraModel.run(field: field, configuration: configuration, events: events)
+        case .hardware(let configuration, let events): HardwareModel.run(field: field, configuration: configuration, events: events)
+        case .hid(let configuration, let events): HIDModel.run(field: field, configuration: configuration, events: events)
+        case .typing(let configuration, let events): TypingModel.run(field: field, configuration: configuration, events: events)
         }
     }
 }

@@ -11,7 +11,8 @@ enum FieldEventsCommand {
            or: zipzap-conformance field [--types SET,...] [--normalize FORM] [--validate RULE]... --source SOURCE --events FILE
           SOURCE     camera, hardware, hid, typing
           FILE       an event script, one event a line ('-' for stdin), e.g. 'frame 100 [ean13 4006381333931 @0.5,0.5]',
-                     'decode 120 ean13 4006381333931', 'key 10 4', 'key 11 enter', 'insert 0 "abc"', 'submit'
+                     'decode 120 ean13 4006381333931', 'key 10 4', 'key 11 enter', 'insert 0 "abc"', 'submit';
+                     first, optional 'set NAME VALUE' lines configure the source ('set afterWrite keepScanning')
         prints the trace, one event a line; exit 0 if the last write/reject/ignore is a write, 1 if not, 2 usage or a bad line
         """
 

@@ -26,7 +26,7 @@ extension Input {
             start 200
             """
         let events = try parse(script, .camera)
-        #expect(events == .camera([
+        #expect(events == .camera(.default, [
             .frame(time: 100, detections: [
                 Detection("4006381333931", type: .ean13, position: ViewPoint(x: 5000, y: 5000)),
                 Detection("HELLO WORLD", type: .qr, position: ViewPoint(x: 1000, y: 2000)),
@@ -38,12 +38,12 @@ extension Input {
     }
 
     @Test func otherSources() throws {
-        #expect(try parse("decode 120 ean13 4006381333931", .hardware) == .hardware([.decode(time: 120, "4006381333931", type: .ean13)]))
-        #expect(try parse("key 10 4\nkey 11 enter\nkey 12 \"enter\"\nkey 13 gs\nkey 14 tab\nkey 15 lf", .hid) == .hid([
+        #expect(try parse("decode 120 ean13 4006381333931", .hardware) == .hardware(.default, [.decode(time: 120, "4006381333931", type: .ean13)]))
+        #expect(try parse("key 10 4\nkey 11 enter\nkey 12 \"enter\"\nkey 13 gs\nkey 14 tab\nkey 15 lf", .hid) == .hid(.default, [
             .keys(time: 10, "4"), .keys(time: 11, "\r"), .keys(time: 12, "enter"), .keys(time: 13, "\u{1D}"),
             .keys(time: 14, "\t"), .keys(time: 15, "\n"),
         ]))
-        #expect(try parse("insert 0 \"abc\"\ndelete 1 1\nreplace 0 2 xy\nsubmit", .typing) == .typing([
+        #expect(try parse("insert 0 \"abc\"\ndelete 1 1\nreplace 0 2 xy\nsubmit", .typing) == .typing(.default, [
             .insert(offset: 0, "abc"), .delete(offset: 1, count: 1), .replace(offset: 0, count: 2, text: Array("xy".utf8)), .submit,
         ]))
     }
@@ -51,10 +51,27 @@ extension Input {
     // Values carry any byte.
     @Test func escapes() throws {
         let events = try parse(#"key 1 "a\\b\"c\r\n\t\x1D\xFF\u{85}\u{1F600}""# + "\n" + #"key 2 a\x20b"#, .hid)
-        #expect(events == .hid([
+        #expect(events == .hid(.default, [
             .keys(time: 1, bytes: Array("a\\b\"c\r\n\t\u{1D}".utf8) + [0xFF] + Array("\u{85}\u{1F600}".utf8)),
             .keys(time: 2, "a b"),
         ]))
+    }
+
+    // `set` lines configure the source.
+    @Test func settings() throws {
+        let camera = try parse("set pointOfInterest 0.1,1\nset afterWrite keepScanning\nset sightingTimeout 9\n"
+            + "set maximumDetectionsPerFrame 2\nset maximumSightings 3\nstart 0", .camera)
+        #expect(camera == .camera(CameraConfiguration(pointOfInterest: ViewPoint(x: 1000, y: 10000), afterWrite: .keepScanning,
+                                                      sightingTimeout: 9, maximumDetectionsPerFrame: 2, maximumSightings: 3),
+                                  [.start(time: 0)]))
+        let hardware = try parse("set aimGap 1\nset minimumDecodes 2\nset minimumAimDuration 3\nset signalRepeatInterval none", .hardware)
+        #expect(hardware == .hardware(HardwareConfiguration(aimGap: 1, minimumDecodes: 2, minimumAimDuration: 3, signalRepeatInterval: nil), []))
+        let hid = try parse("set tabIsTerminator true\nset fnc1Substitute \"^]\"\nset maximumKeyGap 7\nset minimumBurstLength 2\n"
+            + "set maximumEntryLength 10", .hid)
+        #expect(hid == .hid(HIDConfiguration(tabIsTerminator: true, fnc1Substitute: Array("^]".utf8),
+                                             scanBurst: .init(maximumKeyGap: 7, minimumLength: 2), maximumEntryLength: 10), []))
+        #expect(try parse("set scanBurst none", .hid) == .hid(HIDConfiguration(scanBurst: nil), []))
+        #expect(try parse("set maximumTextLength 5", .typing) == .typing(TypingConfiguration(maximumTextLength: 5), []))
     }
 
     // Bad lines name the line and what is wrong.
@@ -76,6 +93,12 @@ extension Input {
         ("key 1 a\\", .hid, 1, "ends the value"),
         ("insert x abc", .typing, 1, "offset 'x'"),
         ("submit now", .typing, 1, "no argument"),
+        ("submit\nset maximumTextLength 5", .typing, 2, "before the first event"),
+        ("set color red", .typing, 1, "unknown setting 'color'"),
+        ("set afterWrite never", .camera, 1, "afterWrite is stop or keepScanning"),
+        ("set maximumSightings", .camera, 1, "two arguments"),
+        ("set scanBurst on", .hid, 1, "scanBurst takes none"),
+        ("set tabIsTerminator yes", .hid, 1, "true or false"),
     ])
     func badLines(script: String, source: EventSource, line: Int, message: String) {
         let error = failure(script, source)
@@ -85,7 +108,7 @@ extension Input {
 
     @Test func positions() throws {
         let events = try parse("frame 0 [qr a @1,0] [qr b @-0.0001,1.25] [qr c @0.0001,2]", .camera)
-        guard case .camera(let frames) = events, case .frame(_, let detections) = frames.first else { Issue.record(); return }
+        guard case .camera(_, let frames) = events, case .frame(_, let detections) = frames.first else { Issue.record(); return }
         #expect(detections.map(\.position) == [ViewPoint(x: 10000, y: 0), ViewPoint(x: -1, y: 12500), ViewPoint(x: 1, y: 20000)])
     }
 
@@ -114,7 +137,7 @@ extension Input {
         for _ in 0..<200 {
             let bytes = (0..<Int.random(in: 0...12, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
             let events = try parse("key 0 " + TraceText.quoted(bytes), .hid)
-            #expect(events == .hid([.keys(time: 0, bytes: bytes)]), "\(bytes)")
+            #expect(events == .hid(.default, [.keys(time: 0, bytes: bytes)]), "\(bytes)")
         }
     }
 }
