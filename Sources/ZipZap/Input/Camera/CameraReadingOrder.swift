@@ -17,7 +17,8 @@ struct CameraReadingOrder {
     func read(_ detections: [Detection], limit: Int) -> [Detection] {
         var seen = Set<BarcodeIdentity>()
         var read: [Detection] = []
-        for detection in detections.sorted(by: precedes) where read.count < limit {
+        for detection in detections.sorted(by: precedes) {
+            guard read.count < limit else { break }
             if seen.insert(detection.identity).inserted { read.append(detection) }
         }
         return read

@@ -39,7 +39,7 @@ public struct HIDModel: SourceModel {
             return
         }
         if isSkippingEntry { return }
-        if pendingEntry.isEmpty || gap.map({ $0 > (configuration.scanBurst?.maximumKeyGap ?? Int64.max) }) == true {
+        if pendingEntry.isEmpty || (gap ?? 0) > (configuration.scanBurst?.maximumKeyGap ?? Int64.max) {
             burstStart = pendingEntry.count
         }
         guard pendingEntry.count < configuration.maximumEntryLength else {
