@@ -49,6 +49,12 @@ extension Input {
         #expect(log.entries == ["checkDigit \(Barcodes.badCheckDigit)"])
     }
 
+    // C-10.3: a custom rule receives the value and no type.
+    @Test func customRuleSeesNoType() {
+        let field = ScanField().validate(.custom("typeKnown") { $0.type != nil })
+        #expect(run(burst("ABCD\r"), field: field).summaries == ["4 reject typeKnown ABCD"])
+    }
+
     // C-10.3: an AIM prefix is data the normalization may strip; the type it names then meets the type filter.
     @Test func symbologyPrefixIsUsedByNormalization() {
         let field = retailField().normalize(.symbologyIdentifierStripped)
