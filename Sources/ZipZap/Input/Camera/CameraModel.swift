@@ -29,10 +29,7 @@ public struct CameraModel: SourceModel {
         switch event {
         case .start(let time):
             _ = clock.advance(to: time)
-            if !isRunning {
-                isRunning = true
-                sightings.removeAll()
-            }
+            isRunning = true  // sightings were forgotten when the camera stopped; a running camera keeps them
         case .frame(let time, let detections):
             let now = clock.advance(to: time)
             if isRunning { look(at: detections, now: now, recorder: &recorder) }
