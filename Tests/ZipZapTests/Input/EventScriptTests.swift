@@ -131,6 +131,23 @@ extension Input {
         #expect(TraceText.line(discard) == "4 discard reason=typedBeforeScan bytes=\"1\\x0D\\xFF\"")
     }
 
+    // Any bytes at all either parse or fail with a line number: the parser never traps.
+    @Test func arbitraryScriptsNeverTrap() {
+        var generator = SeededGenerator(seed: 5)
+        let pieces = ["frame ", "decode ", "key ", "insert ", "set ", "[", "]", "\"", "\\", "\\x", "\\u{", "}", "@", ",", ".",
+                      "-", "0", "9", "99999999999999999999", " ", "\n", "\r", "ean13 ", "enter", "#", "\u{FF}"]
+        for _ in 0..<500 {
+            let script = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+            for source in EventSource.allCases {
+                do {
+                    _ = try parse(script, source)
+                } catch {
+                    #expect(error.line >= 1)
+                }
+            }
+        }
+    }
+
     // Quoted trace values parse back to the same bytes.
     @Test func quotedValuesRoundTrip() throws {
         var generator = SeededGenerator(seed: 99)
