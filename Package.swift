@@ -14,7 +14,7 @@ let package = Package(
         // Vectors, adapter protocol, runner, reports, export.
         .target(name: "ZipZapConformance", dependencies: ["ZipZap"]),
         .executableTarget(name: "zipzap-conformance", dependencies: ["ZipZap", "ZipZapConformance"]),
-        .testTarget(name: "ZipZapTests", dependencies: ["ZipZap"]),
+        .testTarget(name: "ZipZapTests", dependencies: ["ZipZap", "ZipZapConformance"]),
         .testTarget(name: "ZipZapConformanceTests", dependencies: ["ZipZap", "ZipZapConformance"]),
     ],
     swiftLanguageModes: [.v6]

@@ -25,7 +25,7 @@ final class AdapterProcess {
         signal(SIGPIPE, SIG_IGN)
         let stdinPipe = Pipe(), stdoutPipe = Pipe()
         stderrPath = NSTemporaryDirectory() + "zipzap-adapter-\(getpid())-\(UUID().uuidString.prefix(8)).stderr"
-        FileManager.default.createFile(atPath: stderrPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: stderrPath, contents: nil)
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", "exec " + command]
         process.standardInput = stdinPipe

@@ -10,12 +10,14 @@ enum FieldCommand {
           FORM       none, trimmed, symbologyIdentifierStripped, upcEExpanded, gtin12, gtin13, gtin14
           RULE       checkDigit, length=N, length=A...B
         prints one line: 'accepted VALUE', 'rejected RULE' or 'ignored'; exit 0 accepted, 1 rejected or ignored, 2 usage
-        """
+        """ + "\n" + FieldEventsCommand.usage
 
     /// `arguments` are the raw bytes of the arguments after `field`.
     static func run(_ arguments: [[UInt8]]) -> Int32 {
-        do {
-            let (field, scan) = try parse(arguments)
+        do throws(UsageError) {
+            let (field, scan, events) = try parse(arguments)
+            if let events { return try FieldEventsCommand.run(field: field, source: events.source, file: events.file) }
+            guard let scan else { throw UsageError("no VALUE given") }
             switch field.evaluate(scan) {
             case .accepted(let value, _):
                 print("accepted " + ValueEscaping.display(value))
@@ -33,8 +35,11 @@ enum FieldCommand {
         }
     }
 
-    static func parse(_ arguments: [[UInt8]]) throws(UsageError) -> (ScanField, Scan) {
+    static func parse(_ arguments: [[UInt8]]) throws(UsageError)
+        -> (ScanField, Scan?, (source: EventSource, file: String)?)
+    {
         var field = ScanField()
+        var events = FieldEventsCommand.Request()
         var type: BarcodeType?
         var value: [UInt8]?
         var cursor = ArgumentCursor(arguments)
@@ -46,6 +51,8 @@ enum FieldCommand {
                     field.normalization = try ConfigurationSpelling.normalization(cursor.value(of: "--normalize"))
                 case .option("--validate"): field.rules.append(try ConfigurationSpelling.rule(cursor.value(of: "--validate")))
                 case .option("--type"): type = try ConfigurationSpelling.barcodeType(cursor.value(of: "--type"))
+                case .option("--source"): events.source = try cursor.value(of: "--source")
+                case .option("--events"): events.file = try cursor.value(of: "--events")
                 case .option(let unknown): throw UsageError("unknown option '\(unknown)'")
                 case .positional(let bytes):
                     guard value == nil else { throw UsageError("more than one VALUE given") }
@@ -59,7 +66,10 @@ enum FieldCommand {
         } catch {
             throw UsageError("\(error)")
         }
-        guard let value else { throw UsageError("no VALUE given") }
-        return (field, Scan(value: value, type: type))
+        if let request = try events.validated() {
+            guard value == nil, type == nil else { throw UsageError("VALUE and --type do not go with --source") }
+            return (field, nil, request)
+        }
+        return (field, value.map { Scan(value: $0, type: type) }, nil)
     }
 }

@@ -1,0 +1,55 @@
+import ZipZap
+import ZipZapConformance
+
+/// `zipzap-conformance field [FIELD OPTIONS] --source SOURCE --events FILE`: runs an event script through one
+/// source model and prints its trace, one event a line (`TraceText`; the script syntax is `EventScript`'s).
+///
+/// Exit status (SPEC C-12.6): 0 when the run's last write, reject or ignore is a write; 1 otherwise (including a
+/// run that wrote nothing); 2 for bad usage or a bad script line, reported as `FILE:LINE: what is wrong`.
+enum FieldEventsCommand {
+    static let usage = """
+           or: zipzap-conformance field [--types SET,...] [--normalize FORM] [--validate RULE]... --source SOURCE --events FILE
+          SOURCE     camera, hardware, hid, typing
+          FILE       an event script, one event a line ('-' for stdin), e.g. 'frame 100 [ean13 4006381333931 @0.5,0.5]',
+                     'decode 120 ean13 4006381333931', 'key 10 4', 'key 11 enter', 'insert 0 "abc"', 'submit';
+                     first, optional 'set NAME VALUE' lines configure the source ('set afterWrite keepScanning')
+        prints the trace, one event a line; exit 0 if the last write/reject/ignore is a write, 1 if not, 2 usage or a bad line
+        """
+
+    /// The `--source` and `--events` options as given.
+    struct Request {
+        var source: String?
+        var file: String?
+
+        /// The source and file, or nil when neither option was given.
+        func validated() throws(UsageError) -> (source: EventSource, file: String)? {
+            switch (source, file) {
+            case (nil, nil): return nil
+            case (let name?, let file?):
+                guard let source = EventSource(rawValue: name) else {
+                    throw UsageError("unknown source '\(name)'; sources: \(EventSource.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                return (source, file)
+            case (nil, _): throw UsageError("--events needs --source")
+            case (_, nil): throw UsageError("--source needs --events FILE (- for stdin)")
+            }
+        }
+    }
+
+    /// Reads and parses the script, runs it, prints the trace; a bad script is a usage error naming file and line.
+    static func run(field: ScanField, source: EventSource, file: String) throws(UsageError) -> Int32 {
+        let events: SourceEvents
+        do {
+            events = try EventScript.parse(try ScriptFile.contents(of: file), source: source)
+        } catch let error as EventScriptError {
+            throw UsageError("\(ScriptFile.displayName(file)):\(error.line): \(error.message)")
+        } catch let error as UsageError {
+            throw error
+        } catch {
+            throw UsageError("\(error)")
+        }
+        let trace = events.run(field: field)
+        for event in trace.events { print(TraceText.line(event)) }
+        return trace.lastOutcomeIsWrite ? 0 : 1
+    }
+}
