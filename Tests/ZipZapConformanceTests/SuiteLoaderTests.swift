@@ -18,7 +18,7 @@ import Testing
           {"id": "ZZ-00001", "description": "d", "clauses": ["C-4.3"], "flags": ["F"], "provenance": {"kind": "handWritten"},
            "field": {"normalization": "none", "rules": [{"rule": "length", "min": 1, "max": 1}], "initialValue": null},
            "source": "direct", "events": [{"kind": "scan", "value": "A"}],
-           "expected": {"trace": [{"event": 0, "kind": "accepted", "value": "A", "changed": true}], "value": "A"}},
+           "expected": {"trace": [{"event": 0, "kind": "write", "value": "A", "changed": true}], "value": "A"}},
           {"id": "ZZ-00002", "description": "d", "clauses": ["C-99.1"], "flags": [], "provenance": {"kind": "handWritten"},
            "field": {"normalization": "none", "rules": [], "initialValue": null},
            "source": "direct", "events": [], "expected": {"trace": [], "value": null}},

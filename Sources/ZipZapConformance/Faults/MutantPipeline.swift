@@ -61,8 +61,8 @@ struct MutantPipeline {
 
     private func entry(_ index: Int, _ outcome: ScanOutcome, _ scan: Scan) -> JSONValue {
         if case .ignored = outcome, reportIgnoredAsRejected {
-            return .object([("event", .int(index)), ("kind", .string("rejected")), ("step", .string("type"))])
+            return .object([("event", .int(index)), ("kind", .string("reject")), ("scan", TraceJSON.json(scan)), ("step", .string("type"))])
         }
-        return TraceJSON.entry(event: index, outcome: outcome)
+        return TraceJSON.entry(TraceJSON.event(cause: index, scan: scan, outcome: outcome))
     }
 }

@@ -42,18 +42,18 @@ public enum Expect: Sendable, Hashable {
     case rejected(String, position: Int? = nil)
     case ignored(BarcodeType)
 
-    func traceEntry(event: Int) -> JSONValue {
+    func traceEntry(event: Int, scan: Scan) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = [("event", .int(event))]
         switch self {
         case .accepted(let value, let changed):
-            members += [("kind", .string("accepted")), ("value", .string(value)), ("changed", .bool(changed))]
+            members += [("kind", .string("write")), ("scan", TraceJSON.json(scan)), ("value", .string(value)), ("changed", .bool(changed))]
         case .acceptedBytes(let value, let changed):
-            members += [("kind", .string("accepted")), ("value", VectorValue.json(value)), ("changed", .bool(changed))]
+            members += [("kind", .string("write")), ("scan", TraceJSON.json(scan)), ("value", VectorValue.json(value)), ("changed", .bool(changed))]
         case .rejected(let step, let position):
-            members += [("kind", .string("rejected")), ("step", .string(step))]
+            members += [("kind", .string("reject")), ("scan", TraceJSON.json(scan)), ("step", .string(step))]
             if let position { members.append(("position", .int(position))) }
         case .ignored(let type):
-            members += [("kind", .string("ignored")), ("type", .string(type.rawValue))]
+            members += [("kind", .string("ignore")), ("scan", TraceJSON.json(scan)), ("type", .string(type.rawValue))]
         }
         return .object(members)
     }
@@ -68,9 +68,9 @@ extension VectorDraft {
     ) -> VectorDraft {
         VectorDraft(
             key: key, description: description, clauses: clauses, flags: flags, provenance: .handWritten, field: field,
-            source: .direct, events: steps.map { DirectSource.event($0.0) },
+            source: .direct, events: steps.map { DirectSourceJSON.event($0.0) },
             handExpectation: ReferenceEngine.Result(
-                trace: steps.enumerated().map { $1.1.traceEntry(event: $0) }, value: finalValue))
+                trace: steps.enumerated().map { $1.1.traceEntry(event: $0, scan: $1.0) }, value: finalValue))
     }
 
     /// A generated direct-source vector of one scan; the reference supplies the expected outcome.
@@ -81,6 +81,6 @@ extension VectorDraft {
         VectorDraft(
             key: key, description: description, clauses: clauses, flags: flags,
             provenance: .generated(generator: generator, seed: nil), field: field, source: .direct,
-            events: [DirectSource.event(scan)])
+            events: [DirectSourceJSON.event(scan)])
     }
 }

@@ -51,4 +51,15 @@ public struct Vector: Sendable, Hashable {
 public enum SourceKind: String, Sendable, Hashable, CaseIterable {
     /// Each event is one scan handed to the field's pipeline directly (no source model).
     case direct
+    /// The source models of SPEC C-8 to C-11.
+    case camera, hardware, hid, typing
+
+    public init(_ source: EventSource) {
+        switch source {
+        case .camera: self = .camera
+        case .hardware: self = .hardware
+        case .hid: self = .hid
+        case .typing: self = .typing
+        }
+    }
 }

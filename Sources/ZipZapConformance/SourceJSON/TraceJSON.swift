@@ -1,0 +1,52 @@
+import ZipZap
+
+/// Trace events as vectors and adapters spell them (SPEC C-12.2). Every entry has `event` (the index of the input
+/// event that caused it) and `kind`; a scan is `{"value": V, "type": T}` with `type` absent when unknown.
+///
+/// | kind | members |
+/// | --- | --- |
+/// | `write` | `scan`, `value` (the normalized value written), `changed` |
+/// | `reject` | `scan`, `step` (`normalize` or the rule's name), `position` (the rule's, from 0; absent for `normalize`) |
+/// | `ignore` | `scan`, `type` |
+/// | `mark` | `scan`, `position` `{"x": X, "y": Y}` in ten-thousandths of the view |
+/// | `stop` | — |
+/// | `signal` | `scan`, `count` |
+/// | `discard` | `bytes`, `reason` (`overflow`, `typedBeforeScan`) |
+public enum TraceJSON {
+    public static func entry(_ event: TraceEvent) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [("event", .int(event.cause)), ("kind", .string(event.kind.rawValue))]
+        switch event.action {
+        case .write(let scan, let value, let changed):
+            members += [("scan", json(scan)), ("value", VectorValue.json(value)), ("changed", .bool(changed))]
+        case .reject(let scan, let rejection):
+            members += [("scan", json(scan)), ("step", .string(rejection.name))]
+            if case .rule(_, let position) = rejection.step { members.append(("position", .int(position))) }
+        case .ignore(let scan, let type):
+            members += [("scan", json(scan)), ("type", .string(type.rawValue))]
+        case .mark(let scan, let position):
+            members += [("scan", json(scan)), ("position", .object([("x", .int(position.x)), ("y", .int(position.y))]))]
+        case .stop:
+            break
+        case .signal(let scan, let count):
+            members += [("scan", json(scan)), ("count", .int(count))]
+        case .discard(let bytes, let reason):
+            members += [("bytes", VectorValue.json(bytes)), ("reason", .string(reason.rawValue))]
+        }
+        return .object(members)
+    }
+
+    public static func json(_ scan: Scan) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [("value", VectorValue.json(scan.value))]
+        if let type = scan.type { members.append(("type", .string(type.rawValue))) }
+        return .object(members)
+    }
+
+    /// The trace event for a field outcome of `scan`, caused by input event `cause`.
+    public static func event(cause: Int, scan: Scan, outcome: ScanOutcome) -> TraceEvent {
+        switch outcome {
+        case .accepted(let value, let changed): TraceEvent(cause: cause, action: .write(scan: scan, value: value, changed: changed))
+        case .rejected(let rejection): TraceEvent(cause: cause, action: .reject(scan: scan, rejection: rejection))
+        case .ignored(let type): TraceEvent(cause: cause, action: .ignore(scan: scan, type: type))
+        }
+    }
+}
