@@ -10,8 +10,6 @@ public struct PartialReadKind: Sendable, Hashable {
         case constant(UInt8)
     }
 
-    /// A short description, e.g. `drop 1 pair left, 2 right`.
-    public let name: String
     public let layout: [DigitSource]
     /// Digits of the full value this kind needs (an EAN-13 left half reads as UPC-E only when its first digit
     /// is 1 to 9); positions not listed may hold any digit.

@@ -30,7 +30,6 @@ public struct PartialReadModel: Sendable {
                 let start = 2 * droppedLeft
                 let type: BarcodeType? = typeKnown ? (keptPairs == 7 ? .itf14 : .interleaved2of5) : nil
                 kinds.append(PartialReadKind(
-                    name: "drop \(droppedLeft) pair(s) left, \(pairs - keptPairs - droppedLeft) right",
                     layout: (start..<(start + 2 * keptPairs)).map { .position($0) },
                     requiredDigits: [:], caseDigits: [], reportedType: type))
             }
@@ -41,7 +40,6 @@ public struct PartialReadModel: Sendable {
     /// EAN-13, whose left half reads as the UPC-E `1 d2 d3 d4 d5 d6 d7 d1`.
     public static func ean13(name: String, typeKnown: Bool) -> PartialReadModel {
         let leftHalf = PartialReadKind(
-            name: "left half read as UPC-E",
             layout: [.constant(0x31)] + (1...6).map { .position($0) } + [.position(0)],
             requiredDigits: [0: 1...9], caseDigits: [6], reportedType: typeKnown ? .upcE : nil)
         return PartialReadModel(name: name, fullLength: 13, fullValueHasCheckDigit: true, kinds: [leftHalf])
