@@ -12,10 +12,20 @@ let package = Package(
         // The reference implementation: pure Swift, no Foundation.
         .target(name: "ZipZap"),
         // Vectors, adapter protocol, runner, reports, export.
-        .target(name: "ZipZapConformance", dependencies: ["ZipZap"]),
+        .target(name: "ZipZapConformance", dependencies: ["ZipZap", "ZipZapOracle"]),
         .executableTarget(name: "zipzap-conformance", dependencies: ["ZipZap", "ZipZapConformance"]),
+        // GMP from the system (libgmp-dev): the arbitrary-precision arithmetic under the oracle.
+        .systemLibrary(name: "CGMP", pkgConfig: "gmp", providers: [.apt(["libgmp-dev"])]),
+        // Reference computations written independently of ZipZap's fast paths; shares none of their code.
+        .target(name: "ZipZapOracle", dependencies: ["CGMP"]),
+        // Seeded generators, shrinking and exhaustive loops for property tests and fuzz targets; no dependencies.
+        .target(name: "PropertyTesting"),
         .testTarget(name: "ZipZapTests", dependencies: ["ZipZap", "ZipZapConformance"]),
         .testTarget(name: "ZipZapConformanceTests", dependencies: ["ZipZap", "ZipZapConformance"]),
+        .testTarget(
+            name: "ZipZapPropertyTests",
+            dependencies: ["ZipZap", "ZipZapOracle", "PropertyTesting", "ZipZapConformance"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

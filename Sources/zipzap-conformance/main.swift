@@ -13,6 +13,7 @@ let usage = """
       generate  write the conformance vectors (Conformance/vectors) from the reference
       verify    run every vector against the reference implementation
       export    write the vectors as json, jsonl or csv for other harnesses
+      analyze   exact analyses (analyze partial-reads: what each rule set lets through)
     'zipzap-conformance COMMAND --help' prints a command's own usage.
     """
 
@@ -37,6 +38,9 @@ case "verify":
 case "export":
     if wantsHelp { print(ExportCommand.usage); exit(0) }
     exit(ExportCommand.run(rest))
+case "analyze":
+    if wantsHelp { print(AnalyzeCommand.usage); exit(0) }
+    exit(AnalyzeCommand.run(rest))
 case "--version":
     print("zipzap-conformance \(ConformanceSuite.version)")
 case "--help", "help":
