@@ -1,6 +1,6 @@
 import ZipZap
 
-/// Event scripts: the text form of a source's input events, one event a line (SPEC C-12.7).
+/// Event scripts: the text form of a source's input events, one event a line (Docs/event-scripts.md).
 ///
 ///     # camera                          (a line whose first non-blank character is # is a comment)
 ///     set afterWrite keepScanning       (settings first: the source's configuration, see ScriptSettings)

@@ -1,6 +1,6 @@
 import ZipZap
 
-/// `set NAME VALUE` lines: the source's configuration, named after its properties (SPEC C-12.7), e.g.
+/// `set NAME VALUE` lines: the source's configuration, named after its properties (Docs/event-scripts.md), e.g.
 /// `set afterWrite keepScanning`, `set signalRepeatInterval none`, `set fnc1Substitute "^]"`, `set scanBurst none`.
 enum ScriptSettings {
     static func apply(_ line: ScriptLine, to configuration: inout CameraConfiguration) throws(EventScriptError) {

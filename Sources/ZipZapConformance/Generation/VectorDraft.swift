@@ -14,13 +14,13 @@ public struct VectorDraft: Sendable {
     public var source: SourceKind
     public var sourceConfiguration: JSONValue?
     public var events: [JSONValue]
-    /// For hand-written drafts: the trace and final value the spec requires.
-    public var handExpectation: ReferenceEngine.Result?
+    /// For hand-written drafts: what the spec requires of the trace and the final value.
+    public var handExpectation: HandExpectation?
 
     public init(
         key: String, description: String, clauses: [String], flags: [String], provenance: Vector.Provenance,
         field: FieldSpec, source: SourceKind, sourceConfiguration: JSONValue? = nil, events: [JSONValue],
-        handExpectation: ReferenceEngine.Result? = nil
+        handExpectation: HandExpectation? = nil
     ) {
         self.key = key
         self.description = description
@@ -32,6 +32,41 @@ public struct VectorDraft: Sendable {
         self.sourceConfiguration = sourceConfiguration
         self.events = events
         self.handExpectation = handExpectation
+    }
+}
+
+/// What a hand-written draft requires: the whole trace, or for source vectors its skeleton — each entry's cause and
+/// kind, in order — and the final value; the reference fills in the members (scans, positions), and the generator
+/// refuses a draft whose reference trace does not have exactly that skeleton.
+public enum HandExpectation: Sendable, Hashable {
+    case exact(ReferenceEngine.Result)
+    case skeleton([Step], value: [UInt8]?)
+
+    public struct Step: Sendable, Hashable, CustomStringConvertible {
+        public var cause: Int
+        public var kind: TraceEventKind
+        public init(_ cause: Int, _ kind: TraceEventKind) {
+            self.cause = cause
+            self.kind = kind
+        }
+        public var description: String { "\(cause):\(kind.rawValue)" }
+    }
+
+    /// Whether the reference's result meets the expectation.
+    func isMet(by result: ReferenceEngine.Result) -> Bool {
+        switch self {
+        case .exact(let expected): return expected == result
+        case .skeleton(let steps, let value):
+            return value == result.value && steps.map { JSONValue.object([("event", .int($0.cause)), ("kind", .string($0.kind.rawValue))]) }
+                == result.trace.map { .object([("event", $0["event"] ?? .null), ("kind", $0["kind"] ?? .null)]) }
+        }
+    }
+
+    var summary: String {
+        switch self {
+        case .exact(let expected): JSONWriter().compact(.array(expected.trace)) + " value " + (expected.value.map(ValueEscaping.display) ?? "none")
+        case .skeleton(let steps, let value): steps.map(\.description).joined(separator: " ") + " value " + (value.map(ValueEscaping.display) ?? "none")
+        }
     }
 }
 
@@ -69,8 +104,8 @@ extension VectorDraft {
         VectorDraft(
             key: key, description: description, clauses: clauses, flags: flags, provenance: .handWritten, field: field,
             source: .direct, events: steps.map { DirectSourceJSON.event($0.0) },
-            handExpectation: ReferenceEngine.Result(
-                trace: steps.enumerated().map { $1.1.traceEntry(event: $0, scan: $1.0) }, value: finalValue))
+            handExpectation: .exact(ReferenceEngine.Result(
+                trace: steps.enumerated().map { $1.1.traceEntry(event: $0, scan: $1.0) }, value: finalValue)))
     }
 
     /// A generated direct-source vector of one scan; the reference supplies the expected outcome.

@@ -4,7 +4,7 @@ import ZipZapConformance
 /// `zipzap-conformance field [FIELD OPTIONS] --source SOURCE --events FILE`: runs an event script through one
 /// source model and prints its trace, one event a line (`TraceText`; the script syntax is `EventScript`'s).
 ///
-/// Exit status (SPEC C-12.6): 0 when the run's last write, reject or ignore is a write; 1 otherwise (including a
+/// Exit status (Docs/event-scripts.md): 0 when the run's last write, reject or ignore is a write; 1 otherwise (including a
 /// run that wrote nothing); 2 for bad usage or a bad script line, reported as `FILE:LINE: what is wrong`.
 enum FieldEventsCommand {
     static let usage = """

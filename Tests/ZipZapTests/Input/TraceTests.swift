@@ -7,7 +7,7 @@ extension Input {
     static let scan = Scan(Barcodes.good, type: .ean13)
     static let rejection = Rejection(step: .rule(.checkDigit, position: 0), normalized: nil)
 
-    // C-12.6: the exit status follows the last write, reject or ignore; marks, signals, stops and discards do not count.
+    // Docs/event-scripts.md, exit status: the exit status follows the last write, reject or ignore; marks, signals, stops and discards do not count.
     @Test func lastOutcomeDecidesTheStatus() {
         let write = event(.write(scan: Self.scan, value: Array(Barcodes.good.utf8), changed: true))
         let reject = event(.reject(scan: Self.scan, rejection: Self.rejection))

@@ -9,7 +9,7 @@ public struct Trace: Sendable, Hashable {
         self.finalValue = finalValue
     }
 
-    /// Whether the last write, reject or ignore of the run was a write (the command line's exit status, SPEC C-12.6).
+    /// Whether the last write, reject or ignore of the run was a write (the command line's exit status, Docs/event-scripts.md).
     public var lastOutcomeIsWrite: Bool {
         for event in events.reversed() {
             switch event.action {
