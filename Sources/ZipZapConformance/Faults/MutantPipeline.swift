@@ -25,7 +25,11 @@ struct MutantPipeline {
         var trace: [JSONValue] = []
         let rules = spec.rules.map(rule)
         for (index, scan) in scans.enumerated() {
-            let outcome = evaluate(scan, spec: spec, rules: rules, bound: bound)
+            guard let outcome = evaluate(scan, spec: spec, rules: rules, bound: bound) else {
+                // A filter that refuses a scan of unknown type has no type to report.
+                trace.append(.object([("event", .int(index)), ("kind", .string("ignore")), ("scan", TraceJSON.json(scan)), ("type", .null)]))
+                continue
+            }
             switch outcome {
             case .accepted(let value, _): bound = value
             case .rejected(let rejection) where writeOnRejection: bound = rejection.normalized?.value ?? scan.value
@@ -36,9 +40,10 @@ struct MutantPipeline {
         return ReferenceEngine.Result(trace: trace, value: bound)
     }
 
-    private func evaluate(_ scan: Scan, spec: FieldSpec, rules: [ValidationRule], bound: [UInt8]?) -> ScanOutcome {
+    /// The outcome; nil when the filter refuses a scan of unknown type.
+    private func evaluate(_ scan: Scan, spec: FieldSpec, rules: [ValidationRule], bound: [UInt8]?) -> ScanOutcome? {
         let type = effectiveType(scan, spec.normalization)
-        if !accepts(spec.types ?? .all, type) { return .ignored(type ?? scan.type ?? .qr) }
+        if !accepts(spec.types ?? .all, type) { return type.map(ScanOutcome.ignored) }
         let normalized: NormalizedScan
         switch normalize(scan, spec.normalization) {
         case .success(let result): normalized = result

@@ -1,0 +1,59 @@
+/// A catalogued mistake that real implementations make. `zipzap-conformance adapter --fault NAME` serves the
+/// reference with one of them, and the suite must catch every one (`FaultTests`; `run --fault` in process).
+public enum Fault: String, CaseIterable, Sendable {
+    // Check digits
+    case checkDigitWeightsSwapped, checkDigitIgnored, checkDigitOnEveryType, unknownTypeNotChecked
+    case upcECheckedAsGTIN8, upcEPatternWrong, upcENumberSystemAny
+    // Length
+    case lengthInBytes, lengthInUTF16, lengthRangeUpperExclusive, lengthRangeLowerExclusive
+    // Types and normalization
+    case typeFilterIgnored, unknownTypeFiltered, identifierTypeNotLearned, trimASCIIOnly, gtinPaddedOnTheRight
+    case normalizationFailurePassedThrough
+    // Rules and the binding
+    case handlerGetsLastFailingRule, rulesRunInReverse, rejectedScanOverwritesBinding, equalValueReportedAsChange
+    case customRuleGetsRawValue, ignoredReportedAsRejected
+    // Sources
+    case cameraReadsOnlyFirstDetection, cameraNotDeduplicated, cameraNeverStops
+    case hardwareSignalsOnFirstReject, hardwareNeverRepeatsSignal
+    case hidValidatesEachKey, hidTabTerminates, hidFNC1SubstituteIgnored, hidNoBurstDetection
+    case typingValidatesEveryEdit
+
+    /// The mistake, as an implementer would recognize it.
+    public var summary: String {
+        switch self {
+        case .checkDigitWeightsSwapped: "GS1 mod 10 with weights 1 and 3 swapped"
+        case .checkDigitIgnored: ".checkDigit accepts every value"
+        case .checkDigitOnEveryType: ".checkDigit checks digit values of every type, not only GTIN types"
+        case .unknownTypeNotChecked: ".checkDigit passes values of unknown type (typed, HID) unchecked"
+        case .upcECheckedAsGTIN8: "UPC-E check digit computed over its 8 digits instead of its expansion"
+        case .upcEPatternWrong: "UPC-E with last data digit 3 expanded like the digit-4 pattern"
+        case .upcENumberSystemAny: "UPC-E expanded for every number system, not only 0 and 1"
+        case .lengthInBytes: "length counted in UTF-8 bytes"
+        case .lengthInUTF16: "length counted in UTF-16 code units"
+        case .lengthRangeUpperExclusive: "length range with an exclusive upper bound"
+        case .lengthRangeLowerExclusive: "length range with an exclusive lower bound"
+        case .typeFilterIgnored: "barcode types not filtered: every type is read"
+        case .unknownTypeFiltered: "scans of unknown type refused by a type filter"
+        case .identifierTypeNotLearned: "AIM identifier stripped but its type not learned"
+        case .trimASCIIOnly: "trimming removes only ASCII white space and controls"
+        case .gtinPaddedOnTheRight: "GTIN forms pad with zeros on the right"
+        case .normalizationFailurePassedThrough: "a value that cannot take the form goes to the rules unchanged"
+        case .handlerGetsLastFailingRule: "the rejection names the last failing rule instead of the first"
+        case .rulesRunInReverse: "rules run in reverse declaration order"
+        case .rejectedScanOverwritesBinding: "a rejected scan is written to the binding"
+        case .equalValueReportedAsChange: "an accepted value equal to the bound one is reported as a change"
+        case .customRuleGetsRawValue: "custom rules receive the value before normalization"
+        case .ignoredReportedAsRejected: "a type the field does not read is reported as a rejection"
+        case .cameraReadsOnlyFirstDetection: "the camera reads only the first detection of each frame"
+        case .cameraNotDeduplicated: "the camera rejects, marks and writes again in every frame"
+        case .cameraNeverStops: "the camera keeps scanning after a write in stop mode"
+        case .hardwareSignalsOnFirstReject: "the scanner signals on the first rejected decode"
+        case .hardwareNeverRepeatsSignal: "the scanner signals once per aim however long the user aims"
+        case .hidValidatesEachKey: "the HID path validates after every key instead of at Enter"
+        case .hidTabTerminates: "Tab ends a HID entry by default"
+        case .hidFNC1SubstituteIgnored: "the configured FNC1 substitute is not turned back into GS"
+        case .hidNoBurstDetection: "keys typed by hand before a scanner burst are kept"
+        case .typingValidatesEveryEdit: "typing validates after every edit instead of on submit"
+        }
+    }
+}

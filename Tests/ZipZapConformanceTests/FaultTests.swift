@@ -1,0 +1,30 @@
+import Testing
+@testable import ZipZapConformance
+
+/// The suite catches every catalogued fault, and the mutant pipeline without a fault is the reference.
+@Suite struct FaultTests {
+    private func vectors() throws -> [Vector] {
+        let suite = SuiteLoader.load(folder: PackageFiles.vectors, knownClauses: nil)
+        #expect(suite.problems.isEmpty)
+        return suite.vectors.map(\.vector)
+    }
+
+    @Test func mutantPipelineWithoutAFaultIsTheReference() throws {
+        for vector in try vectors() where vector.source == .direct {
+            guard case .direct(let scans) = try SourceEventsJSON.decode(source: vector.source, configuration: nil, events: vector.events) else {
+                continue
+            }
+            let result = MutantPipeline().run(field: vector.field, scans: scans)
+            #expect(result == (try ReferenceEngine.run(vector)), "\(vector.id)")
+        }
+    }
+
+    @Test func everyFaultIsCaught() throws {
+        let kills = FaultCampaign.run(try vectors())
+        print(FaultCampaign.table(kills))
+        #expect(Fault.allCases.count >= 20)
+        for kill in kills {
+            #expect(!kill.catchingVectors.isEmpty, "no vector catches \(kill.fault.rawValue): \(kill.fault.summary)")
+        }
+    }
+}
