@@ -1,0 +1,115 @@
+/// A deterministic automaton over alphabet classes, built eagerly from a `PositionAutomaton` by subset construction.
+///
+/// State 0 is dead (no match is possible any more) and state 1 has matched; the scan stops on reaching either.
+/// Every other state is a set of active positions together with whether the value ending there matches.
+struct PatternDFA: Sendable {
+    static let dead = 0
+    static let matched = 1
+
+    let classCount: Int
+    /// Row `s`, column `c`: the state after reading a scalar of class `c` in state `s`.
+    let transitions: [UInt16]
+    /// Whether the value matches if it ends in each state.
+    let acceptsAtEnd: [Bool]
+    let initial: Int
+
+    /// Builds the automaton, or returns nil when it would need more than `maximumStates` states or
+    /// `maximumTransitions` table entries.
+    init?(_ automaton: PositionAutomaton, alphabet: AlphabetPartition, maximumStates: Int, maximumTransitions: Int) {
+        let classCount = alphabet.count
+        self.classCount = classCount
+        if automaton.matchesEveryValue {
+            (transitions, acceptsAtEnd, initial) = ([], [false, false], Self.matched)
+            return
+        }
+        let wordCount = automaton.wordCount
+        let classPositions = alphabet.positionsByClass(automaton.sets, wordCount: wordCount)
+        // Provisional numbering: the index in `sets`; `matchedMarker` for a step that completes a match.
+        let matchedMarker = -1
+        var sets: [[UInt64]] = [automaton.initial]
+        var atEnd: [Bool] = [automaton.emptyMatch.contains(.atStartAndEnd)]
+        var numbers: [[UInt64]: Int] = [:]
+        var table: [Int] = []
+        var next = [UInt64](repeating: 0, count: wordCount)
+        var state = 0
+        while state < sets.count {
+            if sets.count > maximumStates || sets.count * classCount > maximumTransitions { return nil }
+            for classIndex in 0..<classCount {
+                let step = automaton.step(
+                    from: sets[state], classPositions: classPositions, classRow: classIndex, into: &next)
+                if step.acceptsNow {
+                    table.append(matchedMarker)
+                    continue
+                }
+                // The initial state is never re-entered: it alone may use positions that need the start.
+                let key = next + [step.acceptsAtEnd ? 1 : 0]
+                if let number = numbers[key] {
+                    table.append(number)
+                } else {
+                    numbers[key] = sets.count
+                    table.append(sets.count)
+                    sets.append(next)
+                    atEnd.append(step.acceptsAtEnd)
+                }
+            }
+            state += 1
+        }
+        let live = Self.liveStates(table: table, atEnd: atEnd, classCount: classCount, matchedMarker: matchedMarker)
+        // Final numbering: dead, matched, then the live states in order.
+        var final = [Int](repeating: Self.dead, count: sets.count)
+        var finalAtEnd = [false, false]
+        for provisional in 0..<sets.count where live[provisional] {
+            final[provisional] = finalAtEnd.count
+            finalAtEnd.append(atEnd[provisional])
+        }
+        var transitions = [UInt16](repeating: UInt16(Self.dead), count: finalAtEnd.count * classCount)
+        for classIndex in 0..<classCount { transitions[Self.matched * classCount + classIndex] = UInt16(Self.matched) }
+        for provisional in 0..<sets.count where live[provisional] {
+            for classIndex in 0..<classCount {
+                let target = table[provisional * classCount + classIndex]
+                transitions[final[provisional] * classCount + classIndex] =
+                    UInt16(target == matchedMarker ? Self.matched : final[target])
+            }
+        }
+        self.transitions = transitions
+        self.acceptsAtEnd = finalAtEnd
+        self.initial = final[0]
+    }
+
+    /// The states from which a match is still reachable, found backwards from the accepting ones.
+    private static func liveStates(table: [Int], atEnd: [Bool], classCount: Int, matchedMarker: Int) -> [Bool] {
+        var predecessors = [[Int]](repeating: [], count: atEnd.count)
+        var live = atEnd
+        for (index, target) in table.enumerated() {
+            if target == matchedMarker {
+                live[index / classCount] = true
+            } else {
+                predecessors[target].append(index / classCount)
+            }
+        }
+        var pending = live.indices.filter { live[$0] }
+        while let state = pending.popLast() {
+            for predecessor in predecessors[state] where !live[predecessor] {
+                live[predecessor] = true
+                pending.append(predecessor)
+            }
+        }
+        return live
+    }
+
+    /// Runs the automaton over the scalars, stopping as soon as the answer is known.
+    @inline(__always)
+    func matches<Scalars: IteratorProtocol<Unicode.Scalar>>(
+        _ scalars: inout Scalars, alphabet: AlphabetPartition
+    ) -> Bool {
+        var state = initial
+        if state <= Self.matched { return state == Self.matched }
+        return transitions.withUnsafeBufferPointer { table in
+            while let scalar = scalars.next() {
+                state = Int(table[state &* classCount &+ alphabet.classIndex(of: scalar)])
+                if state <= Self.matched { return state == Self.matched }
+            }
+            return acceptsAtEnd[state]
+        }
+    }
+}

@@ -1,0 +1,77 @@
+/// A regular expression in the portable subset (Conformance/PATTERNS.md), compiled once and matched against values
+/// as UTF-8 bytes. A value matches if some part of it matches the pattern (search, not whole-value, semantics);
+/// `^` and `$` pin the match to the value's start and very end.
+///
+/// Matching is deterministic and linear in the value's length, whatever the pattern: the pattern compiles to a
+/// deterministic automaton of at most `maximumDeterministicStates` states, or, past that, to a position automaton
+/// simulated with bit sets.
+public struct PortablePattern: Sendable, Hashable, CustomStringConvertible {
+    /// The pattern as written.
+    public let source: String
+    private let compiled: CompiledPattern
+
+    /// The most Unicode scalars a pattern may have.
+    public static let maximumSourceLength = 4096
+    /// The largest size a pattern may have once counted repetition is expanded (see `PatternNode.size`).
+    public static let maximumSize = 10_000
+    /// The largest bound a counted quantifier may have.
+    public static let maximumRepetition = 1000
+    /// The deepest groups may nest.
+    public static let maximumNesting = 100
+    /// Beyond this many states (or `maximumDeterministicTransitions` table entries), matching falls back to
+    /// simulating the position automaton.
+    static let maximumDeterministicStates = 2000
+    static let maximumDeterministicTransitions = 1 << 22
+
+    public init(_ source: String) throws(PatternError) {
+        var parser = PatternParser(source)
+        let root = try parser.parse()
+        let size = root.size(limit: Self.maximumSize)
+        if size > Self.maximumSize { throw PatternError(.tooLarge, at: 0) }
+        self.source = source
+        compiled = CompiledPattern(PositionAutomaton(root, size: size))
+    }
+
+    /// Whether some part of `value`, read as UTF-8 with each maximal ill-formed subpart as U+FFFD, matches.
+    public func matches<C: Collection<UInt8>>(_ value: C) -> Bool {
+        if let result = value.withContiguousStorageIfAvailable({ compiled.matches(UTF8Scalars($0).makeIterator()) }) {
+            return result
+        }
+        return compiled.matches(UTF8Scalars(value).makeIterator())
+    }
+
+    public var description: String { source }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.source == rhs.source }
+    public func hash(into hasher: inout Hasher) { hasher.combine(source) }
+}
+
+/// The immutable compiled form shared by copies of a `PortablePattern`.
+private final class CompiledPattern: Sendable {
+    private enum Engine {
+        case deterministic(PatternDFA)
+        case simulation(PositionSimulation)
+    }
+
+    private let alphabet: AlphabetPartition
+    private let engine: Engine
+
+    init(_ automaton: PositionAutomaton) {
+        alphabet = AlphabetPartition(automaton.sets)
+        if let dfa = PatternDFA(
+            automaton, alphabet: alphabet, maximumStates: PortablePattern.maximumDeterministicStates,
+            maximumTransitions: PortablePattern.maximumDeterministicTransitions) {
+            engine = .deterministic(dfa)
+        } else {
+            engine = .simulation(PositionSimulation(automaton, alphabet: alphabet))
+        }
+    }
+
+    func matches<Scalars: IteratorProtocol<Unicode.Scalar>>(_ scalars: Scalars) -> Bool {
+        var scalars = scalars
+        switch engine {
+        case .deterministic(let dfa): return dfa.matches(&scalars, alphabet: alphabet)
+        case .simulation(let simulation): return simulation.matches(&scalars, alphabet: alphabet)
+        }
+    }
+}
