@@ -27,10 +27,30 @@ struct AlphabetPartition: Sendable {
         self.asciiClasses = asciiClasses
     }
 
+    /// Calls `body` with the class of each scalar of the UTF-8 `bytes` (each maximal ill-formed subpart read as
+    /// U+FFFD) while it returns true. Returns whether it went through all of them. ASCII bytes take one table look-up.
     @inline(__always)
-    func classIndex(of scalar: Unicode.Scalar) -> Int {
-        let value = scalar.value
-        if value < 0x80 { return asciiClasses.withUnsafeBufferPointer { Int($0[Int(value)]) } }
+    func forEachClass(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Bool) -> Bool {
+        asciiClasses.withUnsafeBufferPointer { asciiClasses in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                let classIndex: Int
+                if byte < 0x80 {
+                    classIndex = Int(asciiClasses[Int(byte)])
+                    index += 1
+                } else {
+                    var scalars = UTF8Scalars(UnsafeBufferPointer(rebasing: bytes[index...])).makeIterator()
+                    classIndex = nonASCIIClassIndex(of: scalars.next()!.value)
+                    index += scalars.index
+                }
+                if !body(classIndex) { return false }
+            }
+            return true
+        }
+    }
+
+    private func nonASCIIClassIndex(of value: UInt32) -> Int {
         var low = 0, high = starts.count
         while high - low > 1 {
             let middle = (low + high) / 2

@@ -1,14 +1,16 @@
 /// A deterministic automaton over alphabet classes, built eagerly from a `PositionAutomaton` by subset construction.
 ///
 /// State 0 is dead (no match is possible any more) and state 1 has matched; the scan stops on reaching either.
-/// Every other state is a set of active positions together with whether the value ending there matches.
+/// Every other state is a set of active positions together with whether the value ending there matches. The table
+/// holds each target state premultiplied by the class count (the start of its row), which takes a multiplication off
+/// the scan's critical path.
 struct PatternDFA: Sendable {
     static let dead = 0
     static let matched = 1
 
     let classCount: Int
-    /// Row `s`, column `c`: the state after reading a scalar of class `c` in state `s`.
-    let transitions: [UInt16]
+    /// Row `s`, column `c`: the state after reading a scalar of class `c` in state `s`, times `classCount`.
+    let transitions: [UInt32]
     /// Whether the value matches if it ends in each state.
     let acceptsAtEnd: [Bool]
     let initial: Int
@@ -62,13 +64,15 @@ struct PatternDFA: Sendable {
             final[provisional] = finalAtEnd.count
             finalAtEnd.append(atEnd[provisional])
         }
-        var transitions = [UInt16](repeating: UInt16(Self.dead), count: finalAtEnd.count * classCount)
-        for classIndex in 0..<classCount { transitions[Self.matched * classCount + classIndex] = UInt16(Self.matched) }
+        var transitions = [UInt32](repeating: UInt32(Self.dead), count: finalAtEnd.count * classCount)
+        for classIndex in 0..<classCount {
+            transitions[Self.matched * classCount + classIndex] = UInt32(Self.matched * classCount)
+        }
         for provisional in 0..<sets.count where live[provisional] {
             for classIndex in 0..<classCount {
                 let target = table[provisional * classCount + classIndex]
                 transitions[final[provisional] * classCount + classIndex] =
-                    UInt16(target == matchedMarker ? Self.matched : final[target])
+                    UInt32((target == matchedMarker ? Self.matched : final[target]) * classCount)
             }
         }
         self.transitions = transitions
@@ -97,19 +101,17 @@ struct PatternDFA: Sendable {
         return live
     }
 
-    /// Runs the automaton over the scalars, stopping as soon as the answer is known.
-    @inline(__always)
-    func matches<Scalars: IteratorProtocol<Unicode.Scalar>>(
-        _ scalars: inout Scalars, alphabet: AlphabetPartition
-    ) -> Bool {
-        var state = initial
-        if state <= Self.matched { return state == Self.matched }
+    /// Runs the automaton over the value's scalars, stopping as soon as the answer is known.
+    func matches(_ bytes: UnsafeBufferPointer<UInt8>, alphabet: AlphabetPartition) -> Bool {
+        if initial <= Self.matched { return initial == Self.matched }
+        let matchedRow = Self.matched * classCount
+        var row = initial * classCount
         return transitions.withUnsafeBufferPointer { table in
-            while let scalar = scalars.next() {
-                state = Int(table[state &* classCount &+ alphabet.classIndex(of: scalar)])
-                if state <= Self.matched { return state == Self.matched }
+            let finished = alphabet.forEachClass(in: bytes) { classIndex in
+                row = Int(table[row &+ classIndex])
+                return row > matchedRow
             }
-            return acceptsAtEnd[state]
+            return finished ? acceptsAtEnd[row / classCount] : row == matchedRow
         }
     }
 }

@@ -33,12 +33,15 @@ public struct PortablePattern: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether some part of `value`, read as UTF-8 with each maximal ill-formed subpart as U+FFFD, matches.
+    /// (Inlinable so that callers reach contiguous bytes without generic dispatch; other collections are copied.)
+    @inlinable
     public func matches<C: Collection<UInt8>>(_ value: C) -> Bool {
-        if let result = value.withContiguousStorageIfAvailable({ compiled.matches(UTF8Scalars($0).makeIterator()) }) {
-            return result
-        }
-        return compiled.matches(UTF8Scalars(value).makeIterator())
+        if let result = value.withContiguousStorageIfAvailable({ matches(utf8: $0) }) { return result }
+        return Array(value).withUnsafeBufferPointer { matches(utf8: $0) }
     }
+
+    @usableFromInline
+    func matches(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool { compiled.matches(bytes) }
 
     public var description: String { source }
 
@@ -67,11 +70,10 @@ private final class CompiledPattern: Sendable {
         }
     }
 
-    func matches<Scalars: IteratorProtocol<Unicode.Scalar>>(_ scalars: Scalars) -> Bool {
-        var scalars = scalars
+    func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         switch engine {
-        case .deterministic(let dfa): return dfa.matches(&scalars, alphabet: alphabet)
-        case .simulation(let simulation): return simulation.matches(&scalars, alphabet: alphabet)
+        case .deterministic(let dfa): return dfa.matches(bytes, alphabet: alphabet)
+        case .simulation(let simulation): return simulation.matches(bytes, alphabet: alphabet)
         }
     }
 }

@@ -10,22 +10,18 @@ struct PositionSimulation: Sendable {
         classPositions = alphabet.positionsByClass(automaton.sets, wordCount: automaton.wordCount)
     }
 
-    func matches<Scalars: IteratorProtocol<Unicode.Scalar>>(
-        _ scalars: inout Scalars, alphabet: AlphabetPartition
-    ) -> Bool {
+    func matches(_ bytes: UnsafeBufferPointer<UInt8>, alphabet: AlphabetPartition) -> Bool {
         if automaton.matchesEveryValue { return true }
         var current = automaton.initial
         var next = current
-        var acceptsAtEnd = automaton.emptyMatch.contains(.atStartAndEnd)
+        var step = PositionAutomaton.Step(acceptsAtEnd: automaton.emptyMatch.contains(.atStartAndEnd))
         let restartIsEmpty = automaton.restart.allSatisfy { $0 == 0 }
-        while let scalar = scalars.next() {
-            let step = automaton.step(
-                from: current, classPositions: classPositions, classRow: alphabet.classIndex(of: scalar), into: &next)
-            if step.acceptsNow { return true }
+        let finished = alphabet.forEachClass(in: bytes) { classIndex in
+            step = automaton.step(from: current, classPositions: classPositions, classRow: classIndex, into: &next)
             swap(&current, &next)
-            acceptsAtEnd = step.acceptsAtEnd
-            if restartIsEmpty && !acceptsAtEnd && current.allSatisfy({ $0 == 0 }) { return false }
+            let isDead = restartIsEmpty && !step.acceptsAtEnd && current.allSatisfy { $0 == 0 }
+            return !step.acceptsNow && !isDead
         }
-        return acceptsAtEnd
+        return finished ? step.acceptsAtEnd : step.acceptsNow
     }
 }
