@@ -1,5 +1,5 @@
 import Testing
-import ZipZap
+@testable import ZipZap
 
 /// Random patterns of the subset against the toolchain's `Regex`, configured to the subset's meanings (ASCII-only
 /// `\d \w \s`, per-scalar matching, search by `firstMatch`), on short ASCII values without line terminators, where
@@ -13,8 +13,11 @@ import ZipZap
         var compared = 0, matched = 0
         while compared < Self.cases {
             let source = RandomPattern.make(using: &random)
-            let ours: PortablePattern
-            do { ours = try PortablePattern(source) } catch {
+            let ours: PortablePattern, simulated: PortablePattern
+            do {
+                ours = try PortablePattern(source)
+                simulated = try PortablePattern(source, deterministicLimits: PatternMatchingTests.simulationOnly)
+            } catch {
                 Issue.record("seed \(seed): \(source) should compile: \(error)")
                 return
             }
@@ -23,8 +26,10 @@ import ZipZap
             for _ in 0..<4 {
                 let value = RandomPattern.value(using: &random)
                 let expected = value.firstMatch(of: theirs) != nil
-                try #require(ours.matches(Array(value.utf8)) == expected,
-                             "seed \(seed): \(source) on \(value.debugDescription), Regex says \(expected)")
+                for engine in [ours, simulated] {
+                    try #require(engine.matches(Array(value.utf8)) == expected,
+                                 "seed \(seed): \(source) on \(value.debugDescription), Regex says \(expected)")
+                }
                 compared += 1
                 if expected { matched += 1 }
             }

@@ -1,13 +1,20 @@
 import Testing
-import ZipZap
+@testable import ZipZap
 
-/// Each construct of the portable subset, matching and not matching; the expectations follow from PATTERNS.md.
+/// Each construct of the portable subset, matching and not matching; the expectations follow from PATTERNS.md. Each
+/// case runs on both engines: the deterministic automaton and the position-automaton simulation it falls back to.
 @Suite struct PatternMatchingTests {
-    static func expectMatch(_ pattern: String, _ value: String, _ expected: Bool, sourceLocation: SourceLocation = #_sourceLocation) {
+    static let simulationOnly = PatternDFA.Limits(states: 0)
+
+    static func expectMatch(
+        _ pattern: String, _ value: String, _ expected: Bool, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         do {
-            let compiled = try PortablePattern(pattern)
-            #expect(compiled.matches(Array(value.utf8)) == expected, "\(pattern) on \(value.debugDescription)",
-                    sourceLocation: sourceLocation)
+            for limits in [PatternDFA.Limits.standard, simulationOnly] {
+                let compiled = try PortablePattern(pattern, deterministicLimits: limits)
+                #expect(compiled.matches(Array(value.utf8)) == expected,
+                        "\(pattern) on \(value.debugDescription), limits \(limits)", sourceLocation: sourceLocation)
+            }
         } catch {
             Issue.record("\(pattern) should compile: \(error)", sourceLocation: sourceLocation)
         }

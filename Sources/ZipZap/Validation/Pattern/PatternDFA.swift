@@ -15,9 +15,19 @@ struct PatternDFA: Sendable {
     let acceptsAtEnd: [Bool]
     let initial: Int
 
-    /// Builds the automaton, or returns nil when it would need more than `maximumStates` states or
-    /// `maximumTransitions` table entries.
-    init?(_ automaton: PositionAutomaton, alphabet: AlphabetPartition, maximumStates: Int, maximumTransitions: Int) {
+    /// How large the automaton may grow, and how much work building it may take, before matching falls back to
+    /// `PositionSimulation`.
+    struct Limits: Sendable {
+        var states = 2000
+        var transitions = 1 << 22
+        /// Bit-set words read while building: a step costs one row per position it reads, plus one.
+        var work = 1 << 26
+
+        static let standard = Limits()
+    }
+
+    /// Builds the automaton, or returns nil when it would exceed `limits`.
+    init?(_ automaton: PositionAutomaton, alphabet: AlphabetPartition, limits: Limits) {
         let classCount = alphabet.count
         self.classCount = classCount
         if automaton.matchesEveryValue {
@@ -33,12 +43,15 @@ struct PatternDFA: Sendable {
         var numbers: [[UInt64]: Int] = [:]
         var table: [Int] = []
         var next = [UInt64](repeating: 0, count: wordCount)
-        var state = 0
+        var state = 0, work = 0
         while state < sets.count {
-            if sets.count > maximumStates || sets.count * classCount > maximumTransitions { return nil }
+            if sets.count > limits.states || sets.count * classCount > limits.transitions || work > limits.work {
+                return nil
+            }
             for classIndex in 0..<classCount {
                 let step = automaton.step(
                     from: sets[state], classPositions: classPositions, classRow: classIndex, into: &next)
+                work += (step.positionsRead + 1) * wordCount
                 if step.acceptsNow {
                     table.append(matchedMarker)
                     continue

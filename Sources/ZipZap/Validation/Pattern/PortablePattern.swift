@@ -3,8 +3,8 @@
 /// `^` and `$` pin the match to the value's start and very end.
 ///
 /// Matching is deterministic and linear in the value's length, whatever the pattern: the pattern compiles to a
-/// deterministic automaton of at most `maximumDeterministicStates` states, or, past that, to a position automaton
-/// simulated with bit sets.
+/// deterministic automaton within `PatternDFA.Limits.standard`, or, past that, to a position automaton simulated with
+/// bit sets.
 public struct PortablePattern: Sendable, Hashable, CustomStringConvertible {
     /// The pattern as written.
     public let source: String
@@ -18,18 +18,18 @@ public struct PortablePattern: Sendable, Hashable, CustomStringConvertible {
     public static let maximumRepetition = 1000
     /// The deepest groups may nest.
     public static let maximumNesting = 100
-    /// Beyond this many states (or `maximumDeterministicTransitions` table entries), matching falls back to
-    /// simulating the position automaton.
-    static let maximumDeterministicStates = 2000
-    static let maximumDeterministicTransitions = 1 << 22
-
     public init(_ source: String) throws(PatternError) {
+        try self.init(source, deterministicLimits: .standard)
+    }
+
+    /// Compiles with the given bounds on the deterministic automaton (tests force the simulation with them).
+    init(_ source: String, deterministicLimits: PatternDFA.Limits) throws(PatternError) {
         var parser = PatternParser(source)
         let root = try parser.parse()
         let size = root.size(limit: Self.maximumSize)
         if size > Self.maximumSize { throw PatternError(.tooLarge, at: 0) }
         self.source = source
-        compiled = CompiledPattern(PositionAutomaton(root, size: size))
+        compiled = CompiledPattern(PositionAutomaton(root, size: size), deterministicLimits: deterministicLimits)
     }
 
     /// Whether some part of `value`, read as UTF-8 with each maximal ill-formed subpart as U+FFFD, matches.
@@ -59,11 +59,9 @@ private final class CompiledPattern: Sendable {
     private let alphabet: AlphabetPartition
     private let engine: Engine
 
-    init(_ automaton: PositionAutomaton) {
+    init(_ automaton: PositionAutomaton, deterministicLimits: PatternDFA.Limits) {
         alphabet = AlphabetPartition(automaton.sets)
-        if let dfa = PatternDFA(
-            automaton, alphabet: alphabet, maximumStates: PortablePattern.maximumDeterministicStates,
-            maximumTransitions: PortablePattern.maximumDeterministicTransitions) {
+        if let dfa = PatternDFA(automaton, alphabet: alphabet, limits: deterministicLimits) {
             engine = .deterministic(dfa)
         } else {
             engine = .simulation(PositionSimulation(automaton, alphabet: alphabet))

@@ -45,6 +45,8 @@ struct PositionAutomaton: Sendable {
     struct Step {
         var acceptsNow = false
         var acceptsAtEnd = false
+        /// How many active positions matched the scalar.
+        var positionsRead = 0
     }
 
     /// Reads a scalar of the alphabet class whose matching positions are the row of `classPositions` at `classRow`,
@@ -54,6 +56,7 @@ struct PositionAutomaton: Sendable {
         for i in 0..<wordCount { next[i] = restart[i] }
         PositionBits.forEachCommon(current, classPositions, offset: classRow * wordCount) { position in
             let row = position * wordCount
+            outcome.positionsRead += 1
             for i in 0..<wordCount { next[i] |= follow[row + i] }
             if PositionBits.contains(acceptsAfter, position) { outcome.acceptsNow = true }
             if PositionBits.contains(acceptsAtEndAfter, position) { outcome.acceptsAtEnd = true }
