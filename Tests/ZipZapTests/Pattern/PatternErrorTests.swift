@@ -40,9 +40,11 @@ import ZipZap
         // Classes.
         ("[]", .emptyClass, 0), ("a[^]", .emptyClass, 1), ("[]a]", .emptyClass, 0), ("[abc", .unterminatedClass, 0),
         ("x[^", .unterminatedClass, 1), ("[z-a]", .invalidRange, 1), ("ab[\\d-z]", .invalidRange, 3),
-        ("[a-\\w]", .invalidRange, 3), ("[a-c-e]", .misplacedHyphen, 4), ("[--/]", .misplacedHyphen, 2), ("[a--]", .misplacedHyphen, 3),
+        ("[a-\\w]", .invalidRange, 3), ("[a-c-e]", .misplacedHyphen, 4), ("[--/]", .unsupportedConstruct("class set operation --"), 1),
+        ("[a--]", .unsupportedConstruct("class set operation --"), 2), ("[--]", .unsupportedConstruct("class set operation --"), 1),
+        ("[^a~~b]", .unsupportedConstruct("class set operation ~~"), 3), ("[!--]", .unsupportedConstruct("class set operation --"), 2),
         ("[[:alpha:]]", .unsupportedConstruct("POSIX class [:"), 1), ("[[=a=]]", .unsupportedConstruct("collating element [="), 1),
-        ("[a[b]]", .unescapedMetacharacter("["), 2), ("[a&&b]", .unsupportedConstruct("class intersection &&"), 2),
+        ("[a[b]]", .unescapedMetacharacter("["), 2), ("[a&&b]", .unsupportedConstruct("class set operation &&"), 2),
         // Quantifiers.
         ("*a", .nothingToRepeat, 0), ("a|+", .nothingToRepeat, 2), ("(?a)", .unsupportedConstruct("inline flags or group option (?a"), 0),
         ("(*)", .nothingToRepeat, 1), ("{2}", .nothingToRepeat, 0), ("^*", .quantifiedAnchor, 1),

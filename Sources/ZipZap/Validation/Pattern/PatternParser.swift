@@ -226,24 +226,31 @@ struct PatternParser {
 
     /// One member: a scalar, a range `a-z`, a class escape such as `\d`, or a literal `-` first or last.
     private mutating func parseClassItem(isFirst: Bool) throws(PatternError) -> ScalarSet {
+        try rejectSetOperation()
         let itemStart = index
         if current == "-" {
             index += 1
             guard isFirst || current == "]" || current == nil else { throw PatternError(.misplacedHyphen, at: itemStart) }
-            if current == "-" && scalar(at: index + 1) != "]" { throw PatternError(.misplacedHyphen, at: index) }
             return ScalarSet("-")
         }
         let low = try parseClassMember()
         guard current == "-", let next = scalar(at: index + 1), next != "]" else { return low }
+        try rejectSetOperation()
         index += 1
         let highStart = index
-        if current == "-" { throw PatternError(.misplacedHyphen, at: highStart) }
         let high = try parseClassMember()
         guard let lowScalar = low.singleScalar, let highScalar = high.singleScalar else {
             throw PatternError(.invalidRange, at: low.singleScalar == nil ? itemStart : highStart)
         }
         guard lowScalar <= highScalar else { throw PatternError(.invalidRange, at: itemStart) }
         return ScalarSet([lowScalar...highScalar])
+    }
+
+    /// `&&`, `--` and `~~` are set operations in Java, ICU, Swift or ECMAScript's `v` mode: never portable.
+    private func rejectSetOperation() throws(PatternError) {
+        guard let scalar = current, scalar == "&" || scalar == "-" || scalar == "~", self.scalar(at: index + 1) == scalar
+        else { return }
+        throw PatternError(.unsupportedConstruct("class set operation \(scalar)\(scalar)"), at: index)
     }
 
     /// A scalar or escape inside a class (not `-` or `]`).
@@ -257,8 +264,6 @@ struct PatternParser {
             let construct = current == ":" ? "POSIX class [:" : (current == "=" ? "collating element [=" : nil)
             if let construct { throw PatternError(.unsupportedConstruct(construct), at: start) }
             throw PatternError(.unescapedMetacharacter("["), at: start)
-        case "&" where current == "&":
-            throw PatternError(.unsupportedConstruct("class intersection &&"), at: start)
         default: return ScalarSet(scalar)
         }
     }
