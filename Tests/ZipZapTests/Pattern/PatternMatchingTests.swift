@@ -73,12 +73,14 @@ import Testing
         Self.expectMatch(pattern, value, expected)
     }
 
-    @Test func nonContiguousValuesMatchLikeArrays() throws {
+    @Test func everyKindOfByteCollectionMatchesAlike() throws {
         let pattern = try PortablePattern("^é\\d+$")
         let bytes = Array("é123".utf8)
         #expect(pattern.matches(bytes.lazy.map { $0 }))
         #expect(pattern.matches(bytes[...]))
         #expect(!pattern.matches(Array("é12x".utf8).lazy.map { $0 }))
+        #expect(pattern.matches("é123".utf8))
+        #expect(pattern.matches("xé123".dropFirst().utf8))
     }
 
     @Test func equalityAndDescriptionFollowTheSource() throws {
