@@ -53,5 +53,12 @@ import ZipZap
         #expect(!pattern.matches(long))
         #expect(pattern.matches(long + Array(("a" + String(repeating: "b", count: 20)).utf8)))
         #expect(!pattern.matches(long + Array(("a" + String(repeating: "b", count: 21)).utf8)))
+        // A random value meets far more states than the on-demand cache holds, so it starts over many times.
+        var random = SplitMix64(seed: 0x5EED)
+        var randomValue = (0..<200_000).map { _ in random.next(below: 2) == 0 ? UInt8(ascii: "a") : UInt8(ascii: "b") }
+        for last in [UInt8(ascii: "a"), UInt8(ascii: "b")] {
+            randomValue[randomValue.count - 21] = last
+            #expect(pattern.matches(randomValue) == (last == UInt8(ascii: "a")))
+        }
     }
 }

@@ -36,44 +36,30 @@ struct PatternDFA: Sendable {
         }
         let wordCount = automaton.wordCount
         let classPositions = alphabet.positionsByClass(automaton.sets, wordCount: wordCount)
-        // Provisional numbering: the index in `sets`; `matchedMarker` for a step that completes a match.
+        // Provisional numbering by `PositionSetNumbering`; `matchedMarker` for a step that completes a match.
         let matchedMarker = -1
-        var sets: [[UInt64]] = [automaton.initial]
-        var atEnd: [Bool] = [automaton.emptyMatch.contains(.atStartAndEnd)]
-        var numbers: [[UInt64]: Int] = [:]
+        var states = PositionSetNumbering(automaton)
         var table: [Int] = []
         var next = [UInt64](repeating: 0, count: wordCount)
         var state = 0, work = 0
-        while state < sets.count {
-            if sets.count > limits.states || sets.count * classCount > limits.transitions || work > limits.work {
+        while state < states.count {
+            if states.count > limits.states || states.count * classCount > limits.transitions || work > limits.work {
                 return nil
             }
             for classIndex in 0..<classCount {
                 let step = automaton.step(
-                    from: sets[state], classPositions: classPositions, classRow: classIndex, into: &next)
+                    from: states.sets[state], classPositions: classPositions, classRow: classIndex, into: &next)
                 work += (step.positionsRead + 1) * wordCount
-                if step.acceptsNow {
-                    table.append(matchedMarker)
-                    continue
-                }
-                // The initial state is never re-entered: it alone may use positions that need the start.
-                let key = next + [step.acceptsAtEnd ? 1 : 0]
-                if let number = numbers[key] {
-                    table.append(number)
-                } else {
-                    numbers[key] = sets.count
-                    table.append(sets.count)
-                    sets.append(next)
-                    atEnd.append(step.acceptsAtEnd)
-                }
+                table.append(step.acceptsNow ? matchedMarker : states.number(of: next, acceptsAtEnd: step.acceptsAtEnd))
             }
             state += 1
         }
+        let atEnd = states.acceptsAtEnd
         let live = Self.liveStates(table: table, atEnd: atEnd, classCount: classCount, matchedMarker: matchedMarker)
         // Final numbering: dead, matched, then the live states in order.
-        var final = [Int](repeating: Self.dead, count: sets.count)
+        var final = [Int](repeating: Self.dead, count: states.count)
         var finalAtEnd = [false, false]
-        for provisional in 0..<sets.count where live[provisional] {
+        for provisional in 0..<states.count where live[provisional] {
             final[provisional] = finalAtEnd.count
             finalAtEnd.append(atEnd[provisional])
         }
@@ -81,7 +67,7 @@ struct PatternDFA: Sendable {
         for classIndex in 0..<classCount {
             transitions[Self.matched * classCount + classIndex] = UInt32(Self.matched * classCount)
         }
-        for provisional in 0..<sets.count where live[provisional] {
+        for provisional in 0..<states.count where live[provisional] {
             for classIndex in 0..<classCount {
                 let target = table[provisional * classCount + classIndex]
                 transitions[final[provisional] * classCount + classIndex] =

@@ -3,8 +3,8 @@
 /// `^` and `$` pin the match to the value's start and very end.
 ///
 /// Matching is deterministic and linear in the value's length, whatever the pattern: the pattern compiles to a
-/// deterministic automaton within `PatternDFA.Limits.standard`, or, past that, to a position automaton simulated with
-/// bit sets.
+/// deterministic automaton within `PatternDFA.Limits.standard`, or, past that, to a position automaton whose
+/// deterministic states are built on demand while scanning (`PositionSimulation`).
 public struct PortablePattern: Sendable, Hashable, CustomStringConvertible {
     /// The pattern as written.
     public let source: String
