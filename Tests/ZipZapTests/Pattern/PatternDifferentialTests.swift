@@ -13,10 +13,10 @@ import Testing
         var compared = 0, matched = 0
         while compared < Self.cases {
             let source = RandomPattern.make(using: &random)
-            let ours: PortablePattern, simulated: PortablePattern
+            let ours: PortablePattern, onDemand: PortablePattern
             do {
                 ours = try PortablePattern(source)
-                simulated = try PortablePattern(source, deterministicLimits: PatternMatchingTests.simulationOnly)
+                onDemand = try PortablePattern(source, deterministicLimits: PatternMatchingTests.onDemandOnly)
             } catch {
                 Issue.record("seed \(seed): \(source) should compile: \(error)")
                 return
@@ -26,7 +26,7 @@ import Testing
             for _ in 0..<4 {
                 let value = RandomPattern.value(using: &random)
                 let expected = value.firstMatch(of: theirs) != nil
-                for engine in [ours, simulated] {
+                for engine in [ours, onDemand] {
                     try #require(engine.matches(Array(value.utf8)) == expected,
                                  "seed \(seed): \(source) on \(value.debugDescription), Regex says \(expected)")
                 }

@@ -2,15 +2,15 @@ import Testing
 @testable import ZipZap
 
 /// Each construct of the portable subset, matching and not matching; the expectations follow from PATTERNS.md. Each
-/// case runs on both engines: the deterministic automaton and the position-automaton simulation it falls back to.
+/// case runs on both engines: the eager deterministic automaton and the on-demand one it falls back to.
 @Suite struct PatternMatchingTests {
-    static let simulationOnly = PatternDFA.Limits(states: 0)
+    static let onDemandOnly = PatternDFA.Limits(states: 0)
 
     static func expectMatch(
         _ pattern: String, _ value: String, _ expected: Bool, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         do {
-            for limits in [PatternDFA.Limits.standard, simulationOnly] {
+            for limits in [PatternDFA.Limits.standard, onDemandOnly] {
                 let compiled = try PortablePattern(pattern, deterministicLimits: limits)
                 #expect(compiled.matches(Array(value.utf8)) == expected,
                         "\(pattern) on \(value.debugDescription), limits \(limits)", sourceLocation: sourceLocation)

@@ -16,7 +16,7 @@ struct PatternDFA: Sendable {
     let initial: Int
 
     /// How large the automaton may grow, and how much work building it may take, before matching falls back to
-    /// `PositionSimulation`.
+    /// `OnDemandDFA`.
     struct Limits: Sendable {
         var states = 2000
         var transitions = 1 << 22

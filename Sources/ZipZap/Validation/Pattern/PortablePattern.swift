@@ -4,7 +4,7 @@
 ///
 /// Matching is deterministic and linear in the value's length, whatever the pattern: the pattern compiles to a
 /// deterministic automaton within `PatternDFA.Limits.standard`, or, past that, to a position automaton whose
-/// deterministic states are built on demand while scanning (`PositionSimulation`).
+/// deterministic states are built on demand while scanning (`OnDemandDFA`).
 public struct PortablePattern: Sendable, Hashable, CustomStringConvertible {
     /// The pattern as written.
     public let source: String
@@ -22,7 +22,7 @@ public struct PortablePattern: Sendable, Hashable, CustomStringConvertible {
         try self.init(source, deterministicLimits: .standard)
     }
 
-    /// Compiles with the given bounds on the deterministic automaton (tests force the simulation with them).
+    /// Compiles with the given bounds on the deterministic automaton (tests force the on-demand automaton with them).
     init(_ source: String, deterministicLimits: PatternDFA.Limits) throws(PatternError) {
         var parser = PatternParser(source)
         let root = try parser.parse()
@@ -53,7 +53,7 @@ public struct PortablePattern: Sendable, Hashable, CustomStringConvertible {
 private final class CompiledPattern: Sendable {
     private enum Engine {
         case deterministic(PatternDFA)
-        case simulation(PositionSimulation)
+        case onDemand(OnDemandDFA)
     }
 
     private let alphabet: AlphabetPartition
@@ -64,14 +64,14 @@ private final class CompiledPattern: Sendable {
         if let dfa = PatternDFA(automaton, alphabet: alphabet, limits: deterministicLimits) {
             engine = .deterministic(dfa)
         } else {
-            engine = .simulation(PositionSimulation(automaton, alphabet: alphabet))
+            engine = .onDemand(OnDemandDFA(automaton, alphabet: alphabet))
         }
     }
 
     func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         switch engine {
         case .deterministic(let dfa): return dfa.matches(bytes, alphabet: alphabet)
-        case .simulation(let simulation): return simulation.matches(bytes, alphabet: alphabet)
+        case .onDemand(let dfa): return dfa.matches(bytes, alphabet: alphabet)
         }
     }
 }

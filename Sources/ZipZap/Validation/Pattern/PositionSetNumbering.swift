@@ -1,6 +1,6 @@
 /// Numbers the distinct sets of active positions met while stepping a `PositionAutomaton`, each together with whether
 /// the value ending there matches: the states of a deterministic automaton, built eagerly (`PatternDFA`) or on demand
-/// (`PositionSimulation`).
+/// (`OnDemandDFA`).
 ///
 /// State 0 is the set it starts from. It is never found again by `number(of:acceptsAtEnd:)`: the initial set alone may
 /// hold positions that need the start of the value, so an equal set met later is a different state.

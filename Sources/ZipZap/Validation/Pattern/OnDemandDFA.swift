@@ -3,7 +3,7 @@
 /// the cache is full it starts over from the current state. A scalar costs a table look-up when its transition is
 /// known, and one step of the position automaton (at most positions × bit-set words) when not: linear in the value's
 /// length either way.
-struct PositionSimulation: Sendable {
+struct OnDemandDFA: Sendable {
     static let cachedStates = 1000
     static let cachedTransitions = 1 << 20
 
