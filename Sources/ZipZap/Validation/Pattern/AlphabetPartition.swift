@@ -41,7 +41,7 @@ struct AlphabetPartition: Sendable {
                     index += 1
                 } else {
                     var scalars = UTF8Scalars(UnsafeBufferPointer(rebasing: bytes[index...])).makeIterator()
-                    classIndex = nonASCIIClassIndex(of: scalars.next()!.value)
+                    classIndex = self.classIndex(ofValue: scalars.next()!.value)
                     index += scalars.index
                 }
                 if !body(classIndex) { return false }
@@ -50,7 +50,8 @@ struct AlphabetPartition: Sendable {
         }
     }
 
-    private func nonASCIIClassIndex(of value: UInt32) -> Int {
+    /// The class of a scalar value, by binary search.
+    private func classIndex(ofValue value: UInt32) -> Int {
         var low = 0, high = starts.count
         while high - low > 1 {
             let middle = (low + high) / 2
@@ -63,8 +64,13 @@ struct AlphabetPartition: Sendable {
     func positionsByClass(_ sets: [ScalarSet], wordCount: Int) -> [UInt64] {
         var rows = [UInt64](repeating: 0, count: count * wordCount)
         for (position, set) in sets.enumerated() {
-            for classIndex in 0..<count where set.contains(starts[classIndex]) {
-                rows[classIndex * wordCount + (position >> 6)] |= 1 << UInt64(position & 63)
+            for range in set.ranges {
+                // The classes a range covers are consecutive: the range's ends are class boundaries.
+                var classIndex = classIndex(ofValue: range.lowerBound)
+                while classIndex < count && starts[classIndex] <= range.upperBound {
+                    rows[classIndex * wordCount + (position >> 6)] |= 1 << UInt64(position & 63)
+                    classIndex += 1
+                }
             }
         }
         return rows

@@ -50,7 +50,7 @@ struct OnDemandDFA: Sendable {
                 state = 0
                 return true
             }
-            let target = states.number(of: next, acceptsAtEnd: step.acceptsAtEnd)
+            let target = states.number(after: step, next: next)
             if target == transitions.count / classCount {
                 transitions += repeatElement(unknown, count: classCount)
             }

@@ -50,7 +50,7 @@ struct PatternDFA: Sendable {
                 let step = automaton.step(
                     from: states.sets[state], classPositions: classPositions, classRow: classIndex, into: &next)
                 work += (step.positionsRead + 1) * wordCount
-                table.append(step.acceptsNow ? matchedMarker : states.number(of: next, acceptsAtEnd: step.acceptsAtEnd))
+                table.append(step.acceptsNow ? matchedMarker : states.number(after: step, next: next))
             }
             state += 1
         }

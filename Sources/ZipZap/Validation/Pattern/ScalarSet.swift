@@ -32,15 +32,6 @@ struct ScalarSet: Hashable, Sendable {
         return ScalarSet(result)
     }
 
-    func contains(_ value: UInt32) -> Bool {
-        var low = 0, high = ranges.count
-        while low < high {
-            let middle = (low + high) / 2
-            if ranges[middle].upperBound < value { low = middle + 1 } else { high = middle }
-        }
-        return low < ranges.count && ranges[low].contains(value)
-    }
-
     // The sets behind the escapes and `.` (PATTERNS.md §3).
     static let digits = ScalarSet([0x30...0x39])
     static let wordCharacters = ScalarSet([0x30...0x39, 0x41...0x5A, 0x5F...0x5F, 0x61...0x7A])
