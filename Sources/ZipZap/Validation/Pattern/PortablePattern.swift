@@ -18,6 +18,8 @@ public struct PortablePattern: Sendable, Hashable, CustomStringConvertible {
     public static let maximumRepetition = 1000
     /// The deepest groups may nest.
     public static let maximumNesting = 100
+
+    /// Compiles `source`, or throws the first problem met reading it left to right (PATTERNS.md §3).
     public init(_ source: String) throws(PatternError) {
         try self.init(source, deterministicLimits: .standard)
     }
@@ -40,6 +42,7 @@ public struct PortablePattern: Sendable, Hashable, CustomStringConvertible {
         return Array(value).withUnsafeBufferPointer { matches(utf8: $0) }
     }
 
+    /// The non-generic entry every value goes through.
     @usableFromInline
     func matches(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool { compiled.matches(bytes) }
 
