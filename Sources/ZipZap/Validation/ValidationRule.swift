@@ -5,6 +5,8 @@ public struct ValidationRule: Sendable, Hashable, CustomStringConvertible {
         case checkDigit
         /// The value's length in Unicode scalars lies in the range (SPEC C-4.3).
         case length(minimum: Int, maximum: Int)
+        /// Some part of the value matches the pattern (SPEC C-4.4, Conformance/PATTERNS.md).
+        case matches(PortablePattern)
         /// Your own rule, a named predicate on the normalized value and type (SPEC C-4.6).
         case custom(CustomRule)
     }
@@ -23,6 +25,9 @@ public struct ValidationRule: Sendable, Hashable, CustomStringConvertible {
         ValidationRule(.length(minimum: range.lowerBound, maximum: range.upperBound))
     }
 
+    /// A pattern in the portable subset; compile it with `try PortablePattern("^LOC-\\d{4}$")`.
+    public static func matches(_ pattern: PortablePattern) -> ValidationRule { ValidationRule(.matches(pattern)) }
+
     /// Your own rule: return true to accept the scan.
     public static func custom(_ name: String, _ predicate: @escaping @Sendable (NormalizedScan) -> Bool) -> ValidationRule {
         ValidationRule(.custom(CustomRule(name: name, predicate: predicate)))
@@ -33,6 +38,7 @@ public struct ValidationRule: Sendable, Hashable, CustomStringConvertible {
         switch kind {
         case .checkDigit: "checkDigit"
         case .length: "length"
+        case .matches: "matches"
         case .custom(let rule): rule.name
         }
     }
@@ -43,6 +49,7 @@ public struct ValidationRule: Sendable, Hashable, CustomStringConvertible {
         case .checkDigit: "checkDigit"
         case .length(let minimum, let maximum) where minimum == maximum: "length=\(minimum)"
         case .length(let minimum, let maximum): "length=\(minimum)...\(maximum)"
+        case .matches(let pattern): "matches=\(pattern.source)"
         case .custom(let rule): "custom=\(rule.name)"
         }
     }
@@ -53,6 +60,7 @@ public struct ValidationRule: Sendable, Hashable, CustomStringConvertible {
         switch kind {
         case .checkDigit: CheckDigitRule.passes(scan)
         case .length(let minimum, let maximum): LengthRule.passes(scan.value, minimum: minimum, maximum: maximum)
+        case .matches(let pattern): pattern.matches(scan.value)
         case .custom(let rule): rule.predicate(scan)
         }
     }

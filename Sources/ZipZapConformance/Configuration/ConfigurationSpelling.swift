@@ -36,7 +36,7 @@ public enum ConfigurationSpelling {
         return form
     }
 
-    /// `checkDigit`, `length=N`, `length=A...B`.
+    /// `checkDigit`, `length=N`, `length=A...B`, `matches=PATTERN`.
     public static func rule(_ text: String) throws(ConfigurationError) -> ValidationRule {
         let name: Substring
         let argument: Substring?
@@ -50,12 +50,18 @@ public enum ConfigurationSpelling {
         switch (name, argument) {
         case ("checkDigit", nil): return .checkDigit
         case ("length", let argument?): return try length(argument, in: text)
+        case ("matches", let argument?):
+            do { return .matches(try PortablePattern(String(argument))) } catch {
+                throw ConfigurationError("rule '\(text)': \(error)")
+            }
         case ("checkDigit", _):
             throw ConfigurationError("rule 'checkDigit' takes no argument, got '\(text)'")
         case ("length", nil):
             throw ConfigurationError("rule 'length' needs an argument: length=N or length=A...B")
+        case ("matches", nil):
+            throw ConfigurationError("rule 'matches' needs a pattern: matches=PATTERN (Conformance/PATTERNS.md)")
         default:
-            throw ConfigurationError("unknown rule '\(text)'; rules: checkDigit, length=N, length=A...B")
+            throw ConfigurationError("unknown rule '\(text)'; rules: checkDigit, length=N, length=A...B, matches=PATTERN")
         }
     }
 

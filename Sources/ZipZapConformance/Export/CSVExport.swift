@@ -42,6 +42,7 @@ public enum CSVExport {
         switch rule {
         case .checkDigit: "checkDigit"
         case .length(let minimum, let maximum): minimum == maximum ? "length=\(minimum)" : "length=\(minimum)...\(maximum)"
+        case .matches(let pattern): "matches=\(pattern.source)"
         case .custom(.typeIs(let type)): "custom=typeIs:\(type.rawValue)"
         case .custom(let fixture): "custom=\(fixture.name)"
         }

@@ -6,6 +6,8 @@ public enum Fault: String, CaseIterable, Sendable {
     case upcECheckedAsGTIN8, upcEPatternWrong, upcENumberSystemAny
     // Length
     case lengthInBytes, lengthInUTF16, lengthRangeUpperExclusive, lengthRangeLowerExclusive
+    // Patterns
+    case patternAnchorsIgnored, patternWholeMatch, patternUnicodeDigits, patternDollarBeforeNewline
     // Types and normalization
     case typeFilterIgnored, unknownTypeFiltered, identifierTypeNotLearned, trimASCIIOnly, gtinPaddedOnTheRight
     case normalizationFailurePassedThrough
@@ -32,6 +34,10 @@ public enum Fault: String, CaseIterable, Sendable {
         case .lengthInUTF16: "length counted in UTF-16 code units"
         case .lengthRangeUpperExclusive: "length range with an exclusive upper bound"
         case .lengthRangeLowerExclusive: "length range with an exclusive lower bound"
+        case .patternAnchorsIgnored: "`^` and `$` in patterns are ignored"
+        case .patternWholeMatch: "patterns must match the whole value instead of some part of it"
+        case .patternUnicodeDigits: "`\\d` matches every Unicode decimal digit"
+        case .patternDollarBeforeNewline: "`$` also matches before a final newline"
         case .typeFilterIgnored: "barcode types not filtered: every type is read"
         case .unknownTypeFiltered: "scans of unknown type refused by a type filter"
         case .identifierTypeNotLearned: "AIM identifier stripped but its type not learned"

@@ -63,6 +63,19 @@ public enum FaultyReference {
         case .lengthInUTF16: pipeline.rule = FaultyRules.length(count: { String(decoding: $0, as: UTF8.self).utf16.count })
         case .lengthRangeUpperExclusive: pipeline.rule = FaultyRules.length(count: LengthRule.scalarCount, upperExclusive: true)
         case .lengthRangeLowerExclusive: pipeline.rule = FaultyRules.length(count: LengthRule.scalarCount, lowerExclusive: true)
+        case .patternAnchorsIgnored:
+            pipeline.rule = FaultyRules.pattern { source in source.replacing("^", with: "").replacing("$", with: "") }
+        case .patternWholeMatch: pipeline.rule = FaultyRules.pattern { "^(?:" + $0 + ")$" }
+        case .patternUnicodeDigits:
+            // Arabic-Indic, extended Arabic-Indic and fullwidth digits besides ASCII ones, as Unicode-aware engines read \d.
+            pipeline.rule = FaultyRules.pattern { $0.replacing(#"\d"#, with: #"(?:[0-9]|[\u0660-\u0669]|[\u06F0-\u06F9]|[\uFF10-\uFF19])"#) }
+        case .patternDollarBeforeNewline:
+            pipeline.rule = { rule in
+                guard case .matches(let pattern) = rule else { return rule.validationRule }
+                return .custom("matches") { scan in
+                    pattern.matches(scan.value) || (scan.value.last == 0x0A && pattern.matches(scan.value.dropLast()))
+                }
+            }
         case .typeFilterIgnored: pipeline.accepts = { _, _ in true }
         case .unknownTypeFiltered: pipeline.accepts = { set, type in type.map(set.contains) ?? (set == .all) }
         case .identifierTypeNotLearned:

@@ -53,4 +53,13 @@ enum FaultyRules {
             }
         }
     }
+
+    /// `.matches` with the pattern's source rewritten; a rewrite outside the subset matches nothing.
+    static func pattern(_ rewrite: @escaping @Sendable (String) -> String) -> (FieldSpec.Rule) -> ValidationRule {
+        { rule in
+            guard case .matches(let pattern) = rule else { return rule.validationRule }
+            guard let rewritten = try? PortablePattern(rewrite(pattern.source)) else { return .custom("matches") { _ in false } }
+            return .custom("matches") { rewritten.matches($0.value) }
+        }
+    }
 }

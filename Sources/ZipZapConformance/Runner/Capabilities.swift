@@ -17,7 +17,7 @@ public struct Capabilities: Sendable, Hashable {
     /// Everything the reference implements.
     public static let reference = Capabilities(
         sources: Set(SourceKind.allCases.map(\.rawValue)),
-        rules: ["checkDigit", "length", "custom"],
+        rules: ["checkDigit", "length", "matches", "custom"],
         normalizations: Set(NormalizationForm.allCases.map(\.rawValue)),
         fixtures: ["assetTag", "mod97", "typeIs"])
 
@@ -33,6 +33,7 @@ public struct Capabilities: Sendable, Hashable {
             switch rule {
             case .checkDigit: ruleName = "checkDigit"
             case .length: ruleName = "length"
+            case .matches: ruleName = "matches"
             case .custom(let fixture):
                 ruleName = "custom"
                 if !fixtures.contains(fixture.name) { missing.append("fixture \(fixture.name)") }

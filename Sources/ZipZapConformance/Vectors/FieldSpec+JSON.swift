@@ -40,6 +40,7 @@ extension FieldSpec.Rule {
         switch self {
         case .checkDigit: .object([("rule", .string("checkDigit"))])
         case .length(let minimum, let maximum): .object([("rule", .string("length")), ("min", .int(minimum)), ("max", .int(maximum))])
+        case .matches(let pattern): .object([("rule", .string("matches")), ("pattern", .string(pattern.source))])
         case .custom(.typeIs(let type)):
             .object([("rule", .string("custom")), ("fixture", .string("typeIs")), ("type", .string(type.rawValue))])
         case .custom(let fixture): .object([("rule", .string("custom")), ("fixture", .string(fixture.name))])
@@ -58,6 +59,16 @@ extension FieldSpec.Rule {
             let maximum = try reader.member("max").int()
             guard minimum <= maximum else { throw reader.error("length: min \(minimum) is above max \(maximum)") }
             self = .length(minimum: minimum, maximum: maximum)
+        case "matches":
+            try reader.onlyMembers(["rule", "pattern"])
+            let patternReader = try reader.member("pattern")
+            do { self = .matches(try PortablePattern(try patternReader.string())) } catch let error as PatternError {
+                throw patternReader.error("not a portable pattern: \(error)")
+            } catch let error as JSONReader.Error {
+                throw error
+            } catch {
+                throw patternReader.error("\(error)")
+            }
         case "custom":
             let fixtureReader = try reader.member("fixture")
             switch try fixtureReader.string() {
@@ -72,7 +83,7 @@ extension FieldSpec.Rule {
             case let other: throw fixtureReader.error("unknown custom-rule fixture '\(other)'; fixtures: assetTag, mod97, typeIs")
             }
         case let other:
-            throw nameReader.error("unknown rule '\(other)'; rules: checkDigit, length, custom")
+            throw nameReader.error("unknown rule '\(other)'; rules: checkDigit, length, matches, custom")
         }
     }
 }

@@ -5,6 +5,7 @@ public struct FieldSpec: Sendable, Hashable {
     public enum Rule: Sendable, Hashable {
         case checkDigit
         case length(minimum: Int, maximum: Int)
+        case matches(PortablePattern)
         case custom(CustomFixture)
     }
 
@@ -32,6 +33,7 @@ extension FieldSpec.Rule {
         switch self {
         case .checkDigit: .checkDigit
         case .length(let minimum, let maximum): ValidationRule(.length(minimum: minimum, maximum: maximum))
+        case .matches(let pattern): .matches(pattern)
         case .custom(let fixture): fixture.rule
         }
     }
