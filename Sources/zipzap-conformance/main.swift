@@ -8,6 +8,8 @@ import ZipZapConformance
 let usage = """
     usage: zipzap-conformance COMMAND [ARGUMENTS]
     commands:
+      run       the conformance suite against the reference, or an implementation through an adapter
+      adapter   serve the reference (or one catalogued fault) over the adapter protocol
       field     run one scan through one field and print what it did
       bench     print nanoseconds per operation for the hot paths (build with -c release)
       generate  write the conformance vectors (Conformance/vectors) from the reference
@@ -23,6 +25,12 @@ let rest = Array(arguments.dropFirst())
 let wantsHelp = rest.contains(Array("--help".utf8))
 
 switch command {
+case "run":
+    if wantsHelp { print(RunCommand.usage); exit(0) }
+    exit(RunCommand.run(rest))
+case "adapter":
+    if wantsHelp { print(AdapterCommand.usage); exit(0) }
+    exit(AdapterCommand.run(rest))
 case "field":
     if wantsHelp { print(FieldCommand.usage); exit(0) }
     exit(FieldCommand.run(rest))

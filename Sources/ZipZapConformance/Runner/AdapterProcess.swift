@@ -18,6 +18,8 @@ final class AdapterProcess {
     private let input: FileHandle
     private let outputDescriptor: Int32
     private var buffer: [UInt8] = []
+    /// How much of `buffer` is known to hold no line break, so a long line is scanned once, not once per read.
+    private var scanned = 0
     let stderrPath: String
 
     /// Starts `command` with `/bin/sh -c 'exec COMMAND'`, so shell quoting works and signals reach the adapter.
@@ -56,11 +58,13 @@ final class AdapterProcess {
     func readLine(timeout: Double) throws(Failure) -> [UInt8] {
         let deadline = Date().addingTimeInterval(timeout)
         while true {
-            if let newline = buffer.firstIndex(of: 0x0A) {
+            if let newline = buffer[scanned...].firstIndex(of: 0x0A) {
                 let line = Array(buffer[..<newline])
                 buffer.removeSubrange(...newline)
+                scanned = 0
                 return line
             }
+            scanned = buffer.count
             guard buffer.count <= Self.maximumLineBytes else { throw .lineTooLong }
             let remaining = deadline.timeIntervalSinceNow
             guard remaining > 0 else { throw .timedOut }

@@ -46,7 +46,7 @@ public struct Expectations: Sendable {
             }
             guard words.count >= 2 else { throw fail("\(kind.rawValue) needs an id glob and a reason") }
             var link: String?
-            if words.count > 3, let last = words.last, last.hasPrefix("http://") || last.hasPrefix("https://") {
+            if words.count >= 3, let last = words.last, last.hasPrefix("http://") || last.hasPrefix("https://") {
                 link = last
                 words.removeLast()
             }

@@ -1,0 +1,87 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Serves an implementation over the adapter protocol on standard input and output: what
+/// `zipzap-conformance adapter` runs, with the reference (optionally with a fault) behind it.
+public struct AdapterServer {
+    let implementation: any ImplementationUnderTest
+
+    public init(implementation: any ImplementationUnderTest) { self.implementation = implementation }
+
+    /// Answers requests until `stop` or the end of input; returns the exit status.
+    public func serve() -> Int32 {
+        while let line = readLine(strippingNewline: true) {
+            let request: JSONValue
+            do { request = try JSONParser.parse(Array(line.utf8)) } catch {
+                complain("not JSON: \(error)")
+                continue
+            }
+            switch request["type"] {
+            case .string("start")?:
+                send(.object([
+                    ("type", .string("started")), ("protocolVersion", .int(ProtocolMessages.version)),
+                    ("implementation", .object([("name", .string(implementation.name)), ("version", .string(implementation.version))])),
+                    ("capabilities", implementation.capabilities.json),
+                ]))
+            case .string("run")?:
+                send(answer(request))
+            case .string("stop")?:
+                return 0
+            default:
+                complain("unknown request: \(ProtocolMessages.preview(Array(line.utf8)))")
+            }
+        }
+        return 0
+    }
+
+    private func answer(_ request: JSONValue) -> JSONValue {
+        let seq = request["seq"] ?? .null
+        func reply(_ members: [(key: String, value: JSONValue)]) -> JSONValue { .object([("seq", seq)] + members) }
+        let vector: Vector
+        do { vector = try Vector(requestReader: JSONReader(request)) } catch {
+            return reply([("type", .string("error")), ("message", .string("bad request: \(error)"))])
+        }
+        do throws(HarnessError) {
+            switch try implementation.run(vector) {
+            case .result(let trace, let value):
+                return reply([("type", .string("result")), ("trace", .array(trace)), ("value", value.map(VectorValue.json) ?? .null)])
+            case .skipped(let reason): return reply([("type", .string("skipped")), ("reason", .string(reason))])
+            case .error(let message), .broken(let message): return reply([("type", .string("error")), ("message", .string(message))])
+            }
+        } catch {
+            return reply([("type", .string("error")), ("message", .string(error.message))])
+        }
+    }
+
+    private func send(_ value: JSONValue) {
+        var line = JSONWriter().compact(value) + "\n"
+        line.withUTF8 { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(1, buffer.baseAddress! + offset, buffer.count - offset)
+                if written <= 0 { if errno == EINTR { continue }; return }
+                offset += written
+            }
+        }
+    }
+
+    private func complain(_ message: String) {
+        var line = "zipzap-conformance adapter: \(message)\n"
+        line.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+    }
+}
+
+extension Vector {
+    /// A vector as a `run` request carries it: no expectations, description or provenance.
+    init(requestReader reader: JSONReader) throws(JSONReader.Error) {
+        let field = try FieldSpec(reader.member("field"))
+        let sourceReader = try reader.member("source")
+        let name = try sourceReader.string()
+        guard let source = SourceKind(rawValue: name) else { throw sourceReader.error("unknown source '\(name)'") }
+        self.init(
+            id: try reader.optionalMember("id")?.string() ?? "", description: "", clauses: [], flags: [], provenance: .handWritten,
+            field: field, source: source, sourceConfiguration: try reader.optionalMember("sourceConfiguration")?.value,
+            events: try reader.member("events").array().map(\.value), expectedTrace: [], expectedValue: nil)
+    }
+}

@@ -1,0 +1,130 @@
+import ZipZapConformance
+
+/// `zipzap-conformance run`: the conformance suite against the reference (default) or an adapter.
+enum RunCommand {
+    static let usage = """
+        usage: zipzap-conformance run [--adapter 'COMMAND ARGS'] [--jobs N] [--timeout SECONDS] [selection] [reports]
+          without --adapter, runs the built-in reference in process (--fault NAME: with one catalogued fault)
+          --adapter CMD           an adapter speaking Conformance/PROTOCOL.md, started with /bin/sh -c
+          --jobs N                N adapter processes in parallel (default 1)
+          --timeout S             seconds an adapter may take per vector (default 2); --handshake-timeout S (default 10)
+        selection (repeatable; kinds combine with AND, values of one kind with OR):
+          --id GLOB  --file NAME  --flag NAME  --clause C-N[.M]
+          --expectations FILE     skip and expected-failure list (see README)
+        reports:
+          --report-json FILE  --report-junit FILE  --report-markdown FILE  --max-failures N (default 20)
+          --reproduce ID          print the request lines for one vector and exit (pipe them into your adapter)
+          --vectors DIR  --spec FILE
+        exit status: 0 every vector passed (or failed as expected), 1 some failed or an expectation is stale, 2 usage or harness error
+        """
+
+    struct Options {
+        var location = SuiteLocation()
+        var adapter: String?
+        var fault: Fault?
+        var jobs = 1
+        var client = AdapterClient.Options()
+        var selection = Selection()
+        var expectationsFile: String?
+        var reports: [(kind: String, file: String)] = []
+        var maximumFailures = 20
+        var reproduce: String?
+    }
+
+    static func run(_ arguments: [[UInt8]]) -> Int32 {
+        let options: Options
+        do { options = try parse(arguments) } catch {
+            printError("zipzap-conformance run: \(error.message)\n\(usage)")
+            return 2
+        }
+        let suite = SuiteLoader.load(folder: options.location.vectors, knownClauses: try? options.location.knownClauses())
+        for problem in suite.problems { printError("PROBLEM \(problem)") }
+        if let id = options.reproduce {
+            guard let vector = suite.vectors.first(where: { $0.vector.id == id })?.vector else {
+                printError("zipzap-conformance run: no vector has id \(id)")
+                return 2
+            }
+            print(ProtocolMessages.start(suiteVersion: ConformanceSuite.version))
+            print(ProtocolMessages.run(seq: 1, vector: vector))
+            print(ProtocolMessages.stop)
+            return 0
+        }
+        let expectations: Expectations
+        do {
+            expectations = try options.expectationsFile.map { (file) throws(UsageError) -> Expectations in
+                do { return try Expectations(text: String(decoding: try FileSystem.read(file), as: UTF8.self), file: file) } catch {
+                    throw UsageError("\(error)")
+                }
+            } ?? Expectations()
+        } catch {
+            printError("zipzap-conformance run: \(error.message)")
+            return 2
+        }
+        let selected = suite.vectors.filter { options.selection.includes($0.vector, file: $0.file) }
+        guard !selected.isEmpty else {
+            printError("zipzap-conformance run: the selection matches no vector")
+            return 2
+        }
+        let adapter = options.adapter, fault = options.fault, client = options.client
+        var report = ConformanceRun.execute(
+            selected, allIDs: Set(suite.vectors.map(\.vector.id)), expectations: expectations, jobs: options.jobs
+        ) { () throws(HarnessError) -> any ImplementationUnderTest in
+            if let adapter { return try AdapterClient(command: adapter, options: client) }
+            return InProcessReference(fault: fault)
+        }
+        if !suite.problems.isEmpty {
+            report.staleEntries += suite.problems.map { "vector files: \($0)" }
+        }
+        print(HumanReport.render(report, maximumFailures: options.maximumFailures))
+        for (kind, file) in options.reports {
+            let text = switch kind {
+            case "json": MachineReports.json(report)
+            case "junit": MachineReports.junit(report)
+            default: MachineReports.markdown(report, maximumFailures: options.maximumFailures)
+            }
+            do { try FileSystem.writeAtomically(Array(text.utf8), to: file) } catch {
+                printError("zipzap-conformance run: \(error)")
+                return 2
+            }
+        }
+        return report.exitCode
+    }
+
+    static func parse(_ arguments: [[UInt8]]) throws(UsageError) -> Options {
+        var options = Options()
+        var cursor = ArgumentCursor(arguments)
+        func number(_ option: String, _ text: String, in range: ClosedRange<Double>) throws(UsageError) -> Double {
+            guard let value = Double(text), range.contains(value) else {
+                throw UsageError("\(option) takes a number from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
+            }
+            return value
+        }
+        while let token = cursor.next() {
+            switch token {
+            case .option("--adapter"): options.adapter = try cursor.value(of: "--adapter")
+            case .option("--fault"): options.fault = try AdapterCommand.parseFault(try cursor.value(of: "--fault"))
+            case .option("--jobs"): options.jobs = Int(try number("--jobs", try cursor.value(of: "--jobs"), in: 1...64))
+            case .option("--timeout"): options.client.timeout = try number("--timeout", try cursor.value(of: "--timeout"), in: 0.01...3600)
+            case .option("--handshake-timeout"):
+                options.client.handshakeTimeout = try number("--handshake-timeout", try cursor.value(of: "--handshake-timeout"), in: 0.01...3600)
+            case .option("--id"): options.selection.ids.append(Glob(try cursor.value(of: "--id")))
+            case .option("--file"): options.selection.files.append(try cursor.value(of: "--file"))
+            case .option("--flag"): options.selection.flags.append(try cursor.value(of: "--flag"))
+            case .option("--clause"): options.selection.clauses.append(try cursor.value(of: "--clause"))
+            case .option("--expectations"): options.expectationsFile = try cursor.value(of: "--expectations")
+            case .option("--report-json"): options.reports.append(("json", try cursor.value(of: "--report-json")))
+            case .option("--report-junit"): options.reports.append(("junit", try cursor.value(of: "--report-junit")))
+            case .option("--report-markdown"): options.reports.append(("markdown", try cursor.value(of: "--report-markdown")))
+            case .option("--max-failures"):
+                options.maximumFailures = Int(try number("--max-failures", try cursor.value(of: "--max-failures"), in: 0...100_000))
+            case .option("--reproduce"): options.reproduce = try cursor.value(of: "--reproduce")
+            case .option(let option): if try !options.location.accept(option, &cursor) { throw UsageError("unknown option '\(option)'") }
+            case .positional(let bytes): throw UsageError("unexpected argument '\(String(decoding: bytes, as: UTF8.self))'")
+            }
+        }
+        if options.adapter != nil && options.fault != nil {
+            throw UsageError("--fault runs the built-in reference; to test a faulty adapter use --adapter 'zipzap-conformance adapter --fault NAME'")
+        }
+        return options
+    }
+}
