@@ -40,17 +40,24 @@ public enum GS1 {
         buffer: UnsafeBufferPointer<UInt8>, form: GS1InputForm?, options: GS1Options
     ) -> Result<GS1ElementString, GS1Error> {
         guard !buffer.isEmpty else { return .failure(GS1Error(.emptyInput, ai: nil, offset: 0)) }
-        let scanner = InputScanner(options: options)
-        if let error = scanner.firstInvalidByte(buffer) { return .failure(error) }
-        var builder = ElementStringBuilder(options: options, capacity: buffer.count + 16)
+        let form = form ?? GS1InputForm.detect(buffer)
+        var builder = ElementStringBuilder(
+            input: buffer, keepsInput: form == .unbracketed || form == .scanData, options: options)
         let error: GS1Error?
-        switch form ?? GS1InputForm.detect(buffer) {
+        switch form {
         case .bracketed: error = BracketedParser.parse(buffer, into: &builder)
         case .unbracketed: error = UnbracketedParser.parse(buffer, from: 0, into: &builder)
         case .scanData: error = ScanDataParser.parse(buffer, into: &builder)
-        case .digitalLink: error = DigitalLinkParser.parse(buffer, baseOffset: 0, into: &builder)
+        case .digitalLink:
+            // Parts of a URI are never checked as values (host, fragment, other parameters): check every byte.
+            error = builder.scanner.firstInvalidByte(buffer)
+                ?? DigitalLinkParser.parse(buffer, baseOffset: 0, into: &builder)
         }
-        if let error { return .failure(error) }
-        return builder.finish(emptyOffset: buffer.count)
+        let result = error.map { .failure($0) } ?? builder.finish(emptyOffset: buffer.count)
+        guard case .failure(let failure) = result else { return result }
+        // In an element string every byte is an AI digit, a bracket, a separator or part of a checked value, so a
+        // byte GS1 never uses can only hide behind an error. Report it if it comes first.
+        let prefix = UnsafeBufferPointer(rebasing: buffer[..<min(buffer.count, failure.offset + 1)])
+        return .failure(builder.scanner.firstInvalidByte(prefix) ?? failure)
     }
 }

@@ -7,11 +7,11 @@ func gs1BenchCases() -> [BenchCase] {
     let digitalLink = Array("https://id.gs1.org/01/09520123456788/10/ABC123?17=261231".utf8)
     return [
         BenchCase(name: "gs1 parse+validate ]C1010703206980498815210526100329") {
-            if case .success(let elements) = GS1.parse(scan) { return elements.ais.count }
+            if case .success(let elements) = GS1.parse(scan) { return elements.count }
             return -1
         },
         BenchCase(name: "gs1 Digital Link key+qualifier+attribute") {
-            if case .success(let elements) = GS1.parse(digitalLink) { return elements.ais.count }
+            if case .success(let elements) = GS1.parse(digitalLink) { return elements.count }
             return -1
         },
     ]

@@ -5,9 +5,12 @@ enum CharacterSetChecks {
         let low: UInt64
         let high: UInt64
 
-        init(_ members: String) {
+        init(_ members: String) { self.init(bytes: members.utf8) }
+
+        /// Bytes of 128 and above cannot be members.
+        init<S: Sequence<UInt8>>(bytes members: S) {
             var low: UInt64 = 0, high: UInt64 = 0
-            for byte in members.utf8 {
+            for byte in members where byte < 128 {
                 if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
             }
             self.low = low

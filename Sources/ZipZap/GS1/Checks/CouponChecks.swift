@@ -6,11 +6,14 @@ enum CouponChecks {
     private struct Fields {
         let digits: UnsafeBufferPointer<UInt8>
         var position = 0
+        /// Where the field read last began: the offset reported when it fails.
+        var fieldStart = 0
 
         var isAtEnd: Bool { position >= digits.count }
 
         /// The next digit's value, consumed.
         mutating func digit() -> Int? {
+            fieldStart = position
             guard !isAtEnd else { return nil }
             defer { position += 1 }
             return ASCII.digitValue(digits[position])
@@ -18,6 +21,7 @@ enum CouponChecks {
 
         /// Skips `count` digits; false when fewer remain.
         mutating func skip(_ count: Int) -> Bool {
+            fieldStart = position
             guard digits.count - position >= count else { return false }
             position += count
             return true
@@ -26,7 +30,10 @@ enum CouponChecks {
         /// Reads a length indicator in `allowed` and skips the field of `base + indicator` digits it announces.
         mutating func lengthPrefixedField(allowed: ClosedRange<Int>, base: Int) -> Bool {
             guard let indicator = digit(), allowed.contains(indicator) else { return false }
-            return skip(base + indicator)
+            fieldStart = position - 1
+            guard digits.count - position >= base + indicator else { return false }
+            position += base + indicator
+            return true
         }
 
         /// The optional field flagged by `flag` is next.
@@ -46,17 +53,17 @@ enum CouponChecks {
               fields.lengthPrefixedField(allowed: 1...5, base: 0),
               fields.lengthPrefixedField(allowed: 1...5, base: 0),
               requirementCode(&fields), fields.skip(3)
-        else { return fields.position }
+        else { return fields.fieldStart }
         if fields.takeFlag(1) {  // additional purchase rules and second purchase
             guard let rules = fields.digit(), rules <= 3,
                   fields.lengthPrefixedField(allowed: 1...5, base: 0), requirementCode(&fields), fields.skip(3),
                   optionalCompanyPrefix(&fields)
-            else { return fields.position }
+            else { return fields.fieldStart }
         }
         if fields.takeFlag(2) {  // third purchase
             guard fields.lengthPrefixedField(allowed: 1...5, base: 0), requirementCode(&fields), fields.skip(3),
                   optionalCompanyPrefix(&fields)
-            else { return fields.position }
+            else { return fields.fieldStart }
         }
         var expiry: Int?
         if fields.takeFlag(3) {
@@ -70,16 +77,16 @@ enum CouponChecks {
             if let expiry, let begin = DateTimeChecks.number(value, start, 6), begin > expiry { return start }
         }
         if fields.takeFlag(5) {  // serial number
-            guard fields.lengthPrefixedField(allowed: 0...9, base: 6) else { return fields.position }
+            guard fields.lengthPrefixedField(allowed: 0...9, base: 6) else { return fields.fieldStart }
         }
         if fields.takeFlag(6) {  // retailer company prefix or GLN
-            guard fields.lengthPrefixedField(allowed: 1...7, base: 6) else { return fields.position }
+            guard fields.lengthPrefixedField(allowed: 1...7, base: 6) else { return fields.fieldStart }
         }
         if fields.takeFlag(9) {  // save value code, applies-to item, store coupon flag, don't-multiply flag
             guard let code = fields.digit(), [0, 1, 2, 5, 6].contains(code),
                   let appliesTo = fields.digit(), appliesTo <= 2,
                   fields.digit() != nil, let dontMultiply = fields.digit(), dontMultiply <= 1
-            else { return max(0, fields.position - 1) }
+            else { return fields.fieldStart }
         }
         return fields.isAtEnd ? nil : fields.position
     }
@@ -91,7 +98,7 @@ enum CouponChecks {
         guard let format = fields.digit(), format <= 1,
               fields.lengthPrefixedField(allowed: 0...6, base: 6), fields.skip(6),
               fields.lengthPrefixedField(allowed: 0...9, base: 6)
-        else { return fields.position }
+        else { return fields.fieldStart }
         return fields.isAtEnd ? nil : fields.position
     }
 

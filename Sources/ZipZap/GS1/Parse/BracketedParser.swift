@@ -35,7 +35,7 @@ enum BracketedParser {
                 builder.appendValueByte(bytes[position])
                 position += 1
             }
-            if let error = builder.commit(definition, valueStart: cursor, inputOffset: valueStart) { return error }
+            if let error = builder.commitAppended(definition, valueStart: cursor, inputOffset: valueStart) { return error }
         }
         return nil
     }

@@ -3,35 +3,27 @@
 enum DigitalLinkParser {
     /// The length of a leading `http://` or `https://` in any case; nil when there is none.
     static func schemeLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        for scheme in ["https://", "http://"] where hasPrefix(bytes, caseInsensitive: scheme) {
-            return scheme.utf8.count
-        }
+        if hasPrefix(bytes, caseInsensitive: "https://") { return 8 }
+        if hasPrefix(bytes, caseInsensitive: "http://") { return 7 }
         return nil
     }
 
     /// Whether `bytes` start with `prefix`, letters compared without case.
-    private static func hasPrefix(_ bytes: UnsafeBufferPointer<UInt8>, caseInsensitive prefix: String) -> Bool {
-        var index = 0
-        for expected in prefix.utf8 {
-            guard index < bytes.count else { return false }
+    private static func hasPrefix(_ bytes: UnsafeBufferPointer<UInt8>, caseInsensitive prefix: StaticString) -> Bool {
+        guard bytes.count >= prefix.utf8CodeUnitCount else { return false }
+        for index in 0..<prefix.utf8CodeUnitCount {
             let byte = ASCII.isUpperLetter(bytes[index]) ? bytes[index] | 0x20 : bytes[index]
-            guard byte == expected else { return false }
-            index += 1
+            guard byte == prefix.utf8Start[index] else { return false }
         }
         return true
-    }
-
-    /// A piece of the URI: its byte range.
-    private struct Segment {
-        let start: Int
-        let end: Int
     }
 
     static func parse(
         _ bytes: UnsafeBufferPointer<UInt8>, baseOffset: Int, into builder: inout ElementStringBuilder
     ) -> GS1Error? {
         guard let schemeEnd = schemeLength(bytes) else {
-            return GS1Error(.invalidDigitalLink, ai: nil, offset: baseOffset, detail: "URI must start with http:// or https://")
+            return GS1Error(
+                .invalidDigitalLink, ai: nil, offset: baseOffset, detail: "URI must start with http:// or https://")
         }
         let uriEnd = bytes.firstIndex(of: UInt8(ascii: "#")) ?? bytes.count
         let queryStart = bytes[..<uriEnd].firstIndex(of: UInt8(ascii: "?"))
@@ -40,72 +32,90 @@ enum DigitalLinkParser {
         guard hostEnd > schemeEnd else {
             return GS1Error(.invalidDigitalLink, ai: nil, offset: baseOffset + schemeEnd, detail: "URI has no host")
         }
-        var segments: [Segment] = []
-        var segmentStart = hostEnd + 1
-        while segmentStart <= pathEnd && hostEnd < pathEnd {
-            let end = bytes[segmentStart..<pathEnd].firstIndex(of: UInt8(ascii: "/")) ?? pathEnd
-            segments.append(Segment(start: segmentStart, end: end))
-            segmentStart = end + 1
-        }
-        guard let keyIndex = primaryKeyIndex(segments, bytes) else {
+        guard let keyStart = primaryKeyStart(bytes, pathStart: hostEnd, pathEnd: pathEnd) else {
             return GS1Error(
                 .invalidDigitalLink, ai: nil, offset: baseOffset + hostEnd,
                 detail: "no GS1 primary key and value at the end of the URI path")
         }
-        if let error = parsePath(segments[keyIndex...], bytes, baseOffset, &builder) { return error }
+        if let error = parsePath(bytes, from: keyStart, to: pathEnd, baseOffset, &builder) { return error }
         if let queryStart {
             return parseQuery(from: queryStart + 1, to: uriEnd, bytes, baseOffset, &builder)
         }
         return nil
     }
 
-    /// Walks back from the end of the path over `AI/value` pairs and stops at the first primary key.
-    private static func primaryKeyIndex(_ segments: [Segment], _ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        var index = segments.count - 2
-        while index >= 0 {
-            let segment = segments[index]
-            guard let definition = definition(segment, bytes) else { return nil }
-            if definition.isDigitalLinkPrimaryKey { return index }
-            index -= 2
+    /// Walks back from the end of the path over `/AI/value` pairs and returns where the first primary key met
+    /// starts; nil when a segment that should be an AI is not one before a key is found.
+    private static func primaryKeyStart(_ bytes: UnsafeBufferPointer<UInt8>, pathStart: Int, pathEnd: Int) -> Int? {
+        var valueEnd = pathEnd
+        while let valueSlash = bytes[pathStart..<valueEnd].lastIndex(of: UInt8(ascii: "/")), valueSlash > pathStart,
+              let aiSlash = bytes[pathStart..<valueSlash].lastIndex(of: UInt8(ascii: "/")) {
+            guard let definition = definition(bytes, aiSlash + 1, valueSlash) else { return nil }
+            if definition.isDigitalLinkPrimaryKey { return aiSlash + 1 }
+            valueEnd = aiSlash
         }
         return nil
     }
 
-    private static func definition(_ segment: Segment, _ bytes: UnsafeBufferPointer<UInt8>) -> GS1AIDefinition? {
-        let digits = UnsafeBufferPointer(rebasing: bytes[segment.start..<segment.end])
-        return GS1AICode(digits: digits).flatMap(GS1AITable.current.definition(for:))
+    private static func definition(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> GS1AIDefinition? {
+        GS1AICode(digits: UnsafeBufferPointer(rebasing: bytes[start..<end])).flatMap(GS1AITable.current.definition(for:))
     }
 
+    /// The key and its qualifiers, `AI/value` pairs from `start` to `end`.
     private static func parsePath(
-        _ segments: ArraySlice<Segment>, _ bytes: UnsafeBufferPointer<UInt8>, _ baseOffset: Int,
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, _ baseOffset: Int,
         _ builder: inout ElementStringBuilder
     ) -> GS1Error? {
-        guard let key = segments.first.flatMap({ definition($0, bytes) }), let sequences = key.digitalLinkQualifiers
-        else { preconditionFailure("primaryKeyIndex returned a non-key") }
-        var qualifiers: [GS1AICode] = []
-        var index = segments.startIndex
-        while index + 1 < segments.endIndex {
-            let aiSegment = segments[index]
-            guard let definition = definition(aiSegment, bytes) else {
-                return GS1Error(.invalidDigitalLink, ai: nil, offset: baseOffset + aiSegment.start, detail: "AI expected")
+        var order = QualifierOrder()
+        var key: GS1AIDefinition?
+        var position = start
+        while position < end {
+            let aiEnd = bytes[position..<end].firstIndex(of: UInt8(ascii: "/")) ?? end
+            let valueEnd = aiEnd < end ? bytes[(aiEnd + 1)..<end].firstIndex(of: UInt8(ascii: "/")) ?? end : end
+            guard aiEnd < end, let definition = definition(bytes, position, aiEnd) else {
+                return GS1Error(.invalidDigitalLink, ai: nil, offset: baseOffset + position, detail: "AI expected")
             }
-            if index != segments.startIndex {
-                qualifiers.append(definition.code)
-                guard sequences.contains(where: { isOrderedSubsequence(qualifiers, of: $0) }) else {
+            if let key {
+                guard order.accept(definition.code, sequences: key.digitalLinkQualifiers ?? []) else {
                     return GS1Error(
-                        .invalidQualifier, ai: definition.code, offset: baseOffset + aiSegment.start,
+                        .invalidQualifier, ai: definition.code, offset: baseOffset + position,
                         detail: "not a qualifier of (\(key.code)) in this position")
                 }
+            } else {
+                key = definition
             }
-            let value = segments[index + 1]
             if let error = appendDecoded(
-                definition, value.start, value.end, bytes, baseOffset, padsGTIN: index == segments.startIndex,
-                &builder) {
+                definition, aiEnd + 1, valueEnd, bytes, baseOffset, padsGTIN: key === definition, &builder) {
                 return error
             }
-            index += 2
+            position = valueEnd + 1
         }
         return nil
+    }
+
+    /// Tracks qualifiers against a key's alternative sequences: each must come later in one sequence than the
+    /// previous (GS1 Digital Link: qualifiers are optional but keep their order). Positions live in 4-bit fields
+    /// of one integer, so no allocation is needed.
+    private struct QualifierOrder {
+        /// Bit per alternative: already ruled out.
+        private var ruledOut: UInt64 = 0
+        /// Next usable position in each alternative, 4 bits each.
+        private var positions: UInt64 = 0
+
+        mutating func accept(_ code: GS1AICode, sequences: [[GS1AICode]]) -> Bool {
+            var anyViable = false
+            for (alternative, sequence) in sequences.enumerated().prefix(16) where ruledOut >> UInt64(alternative) & 1 == 0 {
+                let shift = UInt64(alternative * 4)
+                let from = Int(positions >> shift & 15)
+                if let found = sequence[min(from, sequence.count)...].firstIndex(of: code), found < 15 {
+                    positions = positions & ~(15 << shift) | UInt64(found + 1) << shift
+                    anyViable = true
+                } else {
+                    ruledOut |= 1 << UInt64(alternative)
+                }
+            }
+            return anyViable
+        }
     }
 
     private static func parseQuery(
@@ -145,7 +155,7 @@ enum DigitalLinkParser {
         _ baseOffset: Int, padsGTIN: Bool, _ builder: inout ElementStringBuilder
     ) -> GS1Error? {
         let cursor = builder.valueCursor
-        if padsGTIN, definition.ai == "01", [8, 12, 13].contains(end - start),
+        if padsGTIN, definition.code.number == 1, definition.code.length == 2, [8, 12, 13].contains(end - start),
            bytes[start..<end].allSatisfy(ASCII.isDigit) {
             for _ in (end - start)..<14 { builder.appendValueByte(UInt8(ascii: "0")) }
         }
@@ -164,15 +174,6 @@ enum DigitalLinkParser {
             builder.appendValueByte(byte)
             index += 1
         }
-        return builder.commit(definition, valueStart: cursor, inputOffset: baseOffset + start)
-    }
-
-    /// Whether `items` appear in `sequence` in the same order (not necessarily adjacent).
-    private static func isOrderedSubsequence(_ items: [GS1AICode], of sequence: [GS1AICode]) -> Bool {
-        var iterator = sequence.makeIterator()
-        return items.allSatisfy { item in
-            while let next = iterator.next() { if next == item { return true } }
-            return false
-        }
+        return builder.commitAppended(definition, valueStart: cursor, inputOffset: baseOffset + start)
     }
 }

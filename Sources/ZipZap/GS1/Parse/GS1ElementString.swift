@@ -17,6 +17,9 @@ public struct GS1ElementString: Sendable {
         fields.map { GS1Element(definition: $0.definition, value: value(of: $0)) }
     }
 
+    /// How many elements there are.
+    public var count: Int { fields.count }
+
     /// The AIs in input order.
     public var ais: [String] { fields.map(\.definition.ai) }
 

@@ -1,19 +1,23 @@
-/// Byte-level helpers shared by the parsers.
+/// Byte-level helpers shared by the parsers. Trivially copyable, so passing it around costs nothing.
 struct InputScanner {
-    let options: GS1Options
+    /// FNC1 as it appears in text: GS (0x1D), `^`, and the configured ASCII substitutes.
+    private let separators: CharacterSetChecks.ByteSet
 
-    /// FNC1 as it appears in text: GS (0x1D), `^`, or a configured substitute.
-    @inline(__always) func isFNC1(_ byte: UInt8) -> Bool {
-        byte == 0x1D || byte == UInt8(ascii: "^") || (!options.separatorSubstitutes.isEmpty
-            && options.separatorSubstitutes.contains(byte))
+    init(options: GS1Options) {
+        separators = options.separatorSubstitutes.isEmpty
+            ? Self.standardSeparators
+            : CharacterSetChecks.ByteSet(bytes: [0x1D, UInt8(ascii: "^")] + options.separatorSubstitutes)
     }
+
+    private static let standardSeparators = CharacterSetChecks.ByteSet(bytes: [0x1D, UInt8(ascii: "^")])
+
+    @inline(__always) func isFNC1(_ byte: UInt8) -> Bool { separators.contains(byte) }
 
     /// The first byte GS1 data can never hold (NUL, other control characters, DEL, non-ASCII), unless it is a
     /// separator; its offset and the error.
     func firstInvalidByte(_ bytes: UnsafeBufferPointer<UInt8>) -> GS1Error? {
-        for index in bytes.indices {
-            let byte = bytes[index]
-            if (byte < 0x20 || byte >= 0x7F) && !isFNC1(byte) {
+        for (index, byte) in bytes.enumerated() where byte &- 0x20 >= 0x5F {
+            if !isFNC1(byte) {
                 let hex = String(byte, radix: 16, uppercase: true)
                 let kind = byte >= 0x80 ? "non-ASCII byte" : "control byte"
                 return GS1Error(

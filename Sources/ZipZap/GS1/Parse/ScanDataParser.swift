@@ -42,13 +42,24 @@ enum ScanDataParser {
         guard let gtin = GS1AITable.current.definition(for: "01") else {
             preconditionFailure("AI (01) missing from the table")
         }
-        var body = Array(digits)
-        if isUPCEPossible, body.count == 8, let upcA = UPCE.expand(body) { body = upcA }
-        let cursor = builder.valueCursor
-        if body.count < 14 {
-            for _ in body.count..<14 { builder.appendValueByte(UInt8(ascii: "0")) }
+        // EAN-13 and UPC-A (13 or 12 digits) come under ]E0, as does UPC-E (8 digits); EAN-8 under ]E4.
+        let lengths = isUPCEPossible ? [8, 12, 13] : [8]
+        guard lengths.contains(digits.count) else {
+            let code: GS1Error.Code = digits.count < lengths[0] ? .valueTooShort : .valueTooLong
+            return GS1Error(code, ai: gtin.code, offset: offset, detail: "EAN/UPC data must have \(lengths) digits")
         }
-        body.withUnsafeBufferPointer { builder.appendValueBytes($0) }
-        return builder.commit(gtin, valueStart: cursor, inputOffset: offset)
+        var body = Array(digits)
+        if isUPCEPossible && body.count == 8 {
+            guard let upcA = UPCE.expand(body) else {
+                return GS1Error(
+                    .invalidCharacter(.numeric), ai: gtin.code, offset: offset,
+                    detail: "a UPC-E must be 8 digits with number system 0 or 1")
+            }
+            body = upcA
+        }
+        let cursor = builder.valueCursor
+        for _ in body.count..<14 { builder.appendValueByte(UInt8(ascii: "0")) }
+        for byte in body { builder.appendValueByte(byte) }
+        return builder.commitAppended(gtin, valueStart: cursor, inputOffset: offset)
     }
 }

@@ -1,12 +1,12 @@
 /// Element strings as a barcode carries them: AIs and values run together, FNC1 after every value that does not
 /// have a predefined length (GS1 General Specifications 7.8.5).
 enum UnbracketedParser {
-    /// Parses `bytes[start...]` into `builder`. A leading FNC1 is optional; one FNC1 after a predefined-length
+    /// Parses `bytes[start...]` into `builder`; `bytes` is the whole input, which the builder's storage begins with. A leading FNC1 is optional; one FNC1 after a predefined-length
     /// value, and one at the very end, are tolerated (SPEC G-4).
     static func parse(
         _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, into builder: inout ElementStringBuilder
     ) -> GS1Error? {
-        let scanner = InputScanner(options: builder.options)
+        let scanner = builder.scanner
         let table = GS1AITable.current
         var position = start
         if position < bytes.count && scanner.isFNC1(bytes[position]) { position += 1 }
@@ -15,19 +15,12 @@ enum UnbracketedParser {
                 return InputScanner.unknownAI(at: position, in: bytes)
             }
             let valueStart = position + definition.code.length
+            // A predefined-length value ends after its length (or at a separator that cuts it short, which the
+            // length check then reports); any other value ends at the next separator.
+            let limit = definition.hasPredefinedLength ? min(valueStart + definition.maxLength, bytes.count) : bytes.count
             var valueEnd = valueStart
-            if definition.hasPredefinedLength {
-                valueEnd = min(valueStart + definition.maxLength, bytes.count)
-                // A predefined-length value cut short by a separator is too short, not a value with an FNC1 in it.
-                if let separator = (valueStart..<valueEnd).first(where: { scanner.isFNC1(bytes[$0]) }) {
-                    valueEnd = separator
-                }
-            } else {
-                while valueEnd < bytes.count && !scanner.isFNC1(bytes[valueEnd]) { valueEnd += 1 }
-            }
-            let cursor = builder.valueCursor
-            builder.appendValueBytes(UnsafeBufferPointer(rebasing: bytes[valueStart..<valueEnd]))
-            if let error = builder.commit(definition, valueStart: cursor, inputOffset: valueStart) { return error }
+            while valueEnd < limit && !scanner.isFNC1(bytes[valueEnd]) { valueEnd += 1 }
+            if let error = builder.commitInPlace(definition, start: valueStart, end: valueEnd) { return error }
             position = valueEnd
             if position < bytes.count && scanner.isFNC1(bytes[position]) { position += 1 }
         }

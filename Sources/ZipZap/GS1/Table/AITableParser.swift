@@ -78,6 +78,6 @@ enum AITableParser {
         }
         return GS1Component(
             characterSet: characterSet, minLength: isVariable ? 1 : length, maxLength: length,
-            isOptional: isOptional, checks: checks)
+            isOptional: isOptional, checks: GS1CheckList(checks))
     }
 }

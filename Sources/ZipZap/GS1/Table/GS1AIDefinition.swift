@@ -15,6 +15,10 @@ public final class GS1AIDefinition: Sendable {
     /// Each requisite is satisfied by one of its alternatives; an alternative is a group of AIs all present.
     let requisites: [[[GS1AIPattern]]]
     let exclusions: [GS1AIPattern]
+    /// `code.slot`, and the associations as flat lists of slot ranges, for the checks every parse runs.
+    let slot: Int
+    let exclusionSlots: [ClosedRange<Int>]
+    let requisiteTerms: [RequisiteTerm]
     /// Value length bounds implied by the components.
     public let minLength: Int
     public let maxLength: Int
@@ -32,6 +36,17 @@ public final class GS1AIDefinition: Sendable {
         self.digitalLinkQualifiers = digitalLinkQualifiers
         self.requisites = requisites
         self.exclusions = exclusions
+        slot = code.slot
+        exclusionSlots = exclusions.map(\.slots)
+        requisiteTerms = requisites.flatMap { requisite in
+            requisite.enumerated().flatMap { groupIndex, group in
+                group.enumerated().map { termIndex, pattern in
+                    RequisiteTerm(
+                        slots: pattern.slots, opensRequisite: groupIndex == 0 && termIndex == 0,
+                        opensGroup: termIndex == 0)
+                }
+            }
+        }
         minLength = components.reduce(0) { $0 + ($1.isOptional ? 0 : $1.minLength) }
         maxLength = components.reduce(0) { $0 + $1.maxLength }
     }
@@ -50,4 +65,33 @@ public final class GS1AIDefinition: Sendable {
     }
 
     public var exclusionDescriptions: [String] { exclusions.map(\.text) }
+}
+
+/// One AI pattern of a requisite, flattened: requisites are runs of groups, groups are runs of patterns.
+struct RequisiteTerm: Sendable {
+    let slots: ClosedRange<Int>
+    let opensRequisite: Bool
+    let opensGroup: Bool
+}
+
+extension GS1AIDefinition {
+    /// The index of the first requisite none of whose groups is wholly present, or nil when all are met.
+    func firstUnmetRequisite(isPresent: (ClosedRange<Int>) -> Bool) -> Int? {
+        var requisite = -1
+        var requisiteMet = true
+        var groupMet = true
+        for term in requisiteTerms {
+            if term.opensRequisite {
+                if !(requisiteMet || groupMet) { return requisite }
+                requisite += 1
+                requisiteMet = false
+                groupMet = true
+            } else if term.opensGroup {
+                requisiteMet = requisiteMet || groupMet
+                groupMet = true
+            }
+            if groupMet && !requisiteMet { groupMet = isPresent(term.slots) }
+        }
+        return requisiteMet || groupMet ? nil : requisite
+    }
 }

@@ -1,6 +1,6 @@
 /// The Application Identifier table with O(1) lookup: the first two digits of an AI give its length, and a dense
 /// index over every possible AI gives its definition.
-public struct GS1AITable: Sendable {
+public final class GS1AITable: Sendable {
     /// The table this package ships, parsed on first use.
     public static let current = GS1AITable(rows: AITableData.rows, release: AITableData.release)
 

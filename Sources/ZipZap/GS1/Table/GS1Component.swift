@@ -18,7 +18,7 @@ public struct GS1Component: Sendable, Hashable {
     /// An optional component may be left out when the value ends before it.
     public let isOptional: Bool
     /// The named checks that apply to this component, after its character set.
-    public let checks: [GS1Check]
+    public let checks: GS1CheckList
 
     /// The component in the syntax dictionary's notation, e.g. `[N..12]` or `N13,csum,gcppos1`.
     public var specification: String {
@@ -26,5 +26,39 @@ public struct GS1Component: Sendable, Hashable {
         let core = characterSet.rawValue + length
         let checked = ([isOptional ? "[\(core)]" : core] + checks.map(\.rawValue)).joined(separator: ",")
         return checked
+    }
+}
+
+/// Up to four checks, in order, stored inline so that running them costs no reference counting.
+public struct GS1CheckList: Sequence, Sendable, Hashable {
+    private let first: GS1Check?
+    private let second: GS1Check?
+    private let third: GS1Check?
+    private let fourth: GS1Check?
+
+    init(_ checks: [GS1Check]) {
+        precondition(checks.count <= 4, "a component has at most four checks")
+        first = checks.count > 0 ? checks[0] : nil
+        second = checks.count > 1 ? checks[1] : nil
+        third = checks.count > 2 ? checks[2] : nil
+        fourth = checks.count > 3 ? checks[3] : nil
+    }
+
+    public func makeIterator() -> Iterator { Iterator(list: self) }
+
+    public struct Iterator: IteratorProtocol {
+        let list: GS1CheckList
+        var position = 0
+
+        public mutating func next() -> GS1Check? {
+            defer { position += 1 }
+            switch position {
+            case 0: return list.first
+            case 1: return list.second
+            case 2: return list.third
+            case 3: return list.fourth
+            default: return nil
+            }
+        }
     }
 }
