@@ -21,6 +21,18 @@ public enum GS1 {
         return text.withUTF8 { parse(buffer: $0, form: form, options: options) }
     }
 
+    /// Parses a scanned value whose barcode type is known, as the scanner would have sent it with its symbology
+    /// identifier (SPEC G-13): GS1 element strings for the GS1 types, AI (01) for EAN/UPC and ITF-14, a Digital
+    /// Link URI for plain QR Code, Data Matrix and DotCode; any other type carries no GS1 data. A value that already
+    /// starts with `]` is taken as scan data as it is; with no type, the form is detected.
+    public static func parse(
+        _ value: [UInt8], barcodeType: BarcodeType?, options: GS1Options = .default
+    ) -> Result<GS1ElementString, GS1Error> {
+        guard let barcodeType, value.first != UInt8(ascii: "]") else { return parse(value, options: options) }
+        let identifier = SymbologyIdentifier.canonical(for: barcodeType)
+        return parse([UInt8(ascii: "]"), identifier.code, identifier.modifier] + value, form: .scanData, options: options)
+    }
+
     /// The first problem with GS1 data, or nil when it is well formed.
     public static func validate<Bytes: Collection<UInt8>>(
         _ bytes: Bytes, form: GS1InputForm? = nil, options: GS1Options = .default

@@ -38,7 +38,7 @@ public enum GS1InputForm: String, Sendable, Hashable, CaseIterable {
     /// `^0109520123456788^10ABC` or the same with GS (0x1D): FNC1 before the first AI is optional.
     case unbracketed
     /// What a scanner sends with AIM symbology identifiers on: `]C1`, `]e0`, `]d2`, `]Q3`, `]J1` followed by an
-    /// unbracketed element string; `]E0`, `]E4` with a GTIN; `]Q1`, `]d1`, `]J0` with a Digital Link URI.
+    /// unbracketed element string; `]E0`, `]E4`, `]I1` with a GTIN; `]Q1`, `]d1`, `]J0` with a Digital Link URI.
     case scanData
     /// `https://id.gs1.org/01/09520123456788/10/ABC?17=261231`.
     case digitalLink

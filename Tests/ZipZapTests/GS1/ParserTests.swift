@@ -126,3 +126,37 @@ func error(_ text: String, form: GS1InputForm? = nil, options: GS1Options = .def
         #expect(error("https://id.gs1.org/01/09520123456789")?.code == .checkFailed(.csum))
     }
 }
+
+/// The entry point the `.gs1` rule uses when the barcode type is known (SPEC G-13).
+@Suite struct BarcodeTypeTests {
+    func parse(_ value: String, _ type: BarcodeType?) -> String {
+        switch GS1.parse(Array(value.utf8), barcodeType: type) {
+        case .success(let elements): elements.bracketed
+        case .failure(let error): "ERROR \(error.code)"
+        }
+    }
+
+    @Test func typesThatCarryGS1Data() {
+        #expect(parse("010952012345678810ABC", .gs1128) == "(01)09520123456788(10)ABC")
+        #expect(parse("0109520123456788", .gs1DataBar) == "(01)09520123456788")
+        #expect(parse("9520123456788", .ean13) == "(01)09520123456788")
+        #expect(parse("036000291452", .upcA) == "(01)00036000291452")
+        #expect(parse("01234565", .upcE) == "(01)00012345000065")
+        #expect(parse("96385074", .ean8) == "(01)00000096385074")
+        #expect(parse("19520123456785", .itf14) == "(01)19520123456785")
+        #expect(parse("https://id.gs1.org/01/09520123456788", .qr) == "(01)09520123456788")
+    }
+
+    @Test func typesThatDoNot() {
+        #expect(parse("0109520123456788", .code128) == "ERROR unsupportedSymbology")
+        #expect(parse("0109520123456788", .code39) == "ERROR unsupportedSymbology")
+        #expect(parse("0109520123456788", .qr) == "ERROR unsupportedSymbology")
+        // A plain EAN-13 read as an element string would be AI (95): the type prevents that.
+        #expect(parse("9520123456789", .ean13) == "ERROR checkFailed(ZipZap.GS1Check.csum)")
+    }
+
+    @Test func unknownTypeDetectsTheForm() {
+        #expect(parse("(01)09520123456788", nil) == "(01)09520123456788")
+        #expect(parse("]C10109520123456788", .code128) == "(01)09520123456788")
+    }
+}

@@ -15,10 +15,12 @@ enum ScanDataParser {
                 return GS1Error(.emptyInput, ai: nil, offset: data, detail: "no data after \(identifier)")
             }
             return UnbracketedParser.parse(bytes, from: data, into: &builder)
-        case (UInt8(ascii: "E"), UInt8(ascii: "0")), (UInt8(ascii: "E"), UInt8(ascii: "4")):
-            return parseGTIN(
-                UnsafeBufferPointer(rebasing: bytes[data...]), isUPCEPossible: identifier.modifier == UInt8(ascii: "0"),
-                offset: data, into: &builder)
+        case (UInt8(ascii: "E"), UInt8(ascii: "0")):
+            return parseGTIN(UnsafeBufferPointer(rebasing: bytes[data...]), lengths: [8, 12, 13], offset: data, into: &builder)
+        case (UInt8(ascii: "E"), UInt8(ascii: "4")):
+            return parseGTIN(UnsafeBufferPointer(rebasing: bytes[data...]), lengths: [8], offset: data, into: &builder)
+        case (UInt8(ascii: "I"), UInt8(ascii: "1")):
+            return parseGTIN(UnsafeBufferPointer(rebasing: bytes[data...]), lengths: [14], offset: data, into: &builder)
         case (UInt8(ascii: "Q"), UInt8(ascii: "1")), (UInt8(ascii: "d"), UInt8(ascii: "1")),
              (UInt8(ascii: "J"), UInt8(ascii: "0")):
             let uri = UnsafeBufferPointer(rebasing: bytes[data...])
@@ -33,23 +35,21 @@ enum ScanDataParser {
         }
     }
 
-    /// EAN/UPC data as AI (01): 8 digits (EAN-8, or a UPC-E under `]E0`, expanded to its UPC-A), 12 or 13 digits,
-    /// each padded with zeros to 14 (SPEC G-6).
+    /// EAN/UPC and ITF-14 data as AI (01): under `]E0` 13 digits (EAN-13), 12 (UPC-A) or 8 (UPC-E, expanded to its
+    /// UPC-A); under `]E4` 8 digits (EAN-8); under `]I1` 14 digits (ITF-14); padded with zeros to 14 (SPEC G-6).
     private static func parseGTIN(
-        _ digits: UnsafeBufferPointer<UInt8>, isUPCEPossible: Bool, offset: Int,
+        _ digits: UnsafeBufferPointer<UInt8>, lengths: [Int], offset: Int,
         into builder: inout ElementStringBuilder
     ) -> GS1Error? {
         guard let gtin = GS1AITable.current.definition(for: "01") else {
             preconditionFailure("AI (01) missing from the table")
         }
-        // EAN-13 and UPC-A (13 or 12 digits) come under ]E0, as does UPC-E (8 digits); EAN-8 under ]E4.
-        let lengths = isUPCEPossible ? [8, 12, 13] : [8]
         guard lengths.contains(digits.count) else {
             let code: GS1Error.Code = digits.count < lengths[0] ? .valueTooShort : .valueTooLong
             return GS1Error(code, ai: gtin.code, offset: offset, detail: "EAN/UPC data must have \(lengths) digits")
         }
         var body = Array(digits)
-        if isUPCEPossible && body.count == 8 {
+        if lengths.count > 1 && body.count == 8 {
             guard let upcA = UPCE.expand(body) else {
                 return GS1Error(
                     .invalidCharacter(.numeric), ai: gtin.code, offset: offset,
