@@ -8,17 +8,27 @@ public enum GS1 {
     public static func parse<Bytes: Collection<UInt8>>(
         _ bytes: Bytes, form: GS1InputForm? = nil, options: GS1Options = .default
     ) -> Result<GS1ElementString, GS1Error> {
-        if let result = bytes.withContiguousStorageIfAvailable({ parse(buffer: $0, form: form, options: options) }) {
+        let settings = ParseSettings(options)
+        if let result = bytes.withContiguousStorageIfAvailable({ parse(buffer: $0, form: form, settings: settings) }) {
             return result
         }
-        return Array(bytes).withUnsafeBufferPointer { parse(buffer: $0, form: form, options: options) }
+        return Array(bytes).withUnsafeBufferPointer { parse(buffer: $0, form: form, settings: settings) }
+    }
+
+    /// `parse` for an array: the parsed values can share the array's buffer instead of copying it.
+    public static func parse(
+        _ bytes: [UInt8], form: GS1InputForm? = nil, options: GS1Options = .default
+    ) -> Result<GS1ElementString, GS1Error> {
+        let settings = ParseSettings(options)
+        return bytes.withUnsafeBufferPointer { parse(buffer: $0, form: form, settings: settings, original: bytes) }
     }
 
     public static func parse(
         _ text: String, form: GS1InputForm? = nil, options: GS1Options = .default
     ) -> Result<GS1ElementString, GS1Error> {
         var text = text
-        return text.withUTF8 { parse(buffer: $0, form: form, options: options) }
+        let settings = ParseSettings(options)
+        return text.withUTF8 { parse(buffer: $0, form: form, settings: settings) }
     }
 
     /// Parses a scanned value whose barcode type is known, as the scanner would have sent it with its symbology
@@ -49,12 +59,13 @@ public enum GS1 {
     }
 
     static func parse(
-        buffer: UnsafeBufferPointer<UInt8>, form: GS1InputForm?, options: GS1Options
+        buffer: UnsafeBufferPointer<UInt8>, form: GS1InputForm?, settings: ParseSettings, original: [UInt8]? = nil
     ) -> Result<GS1ElementString, GS1Error> {
         guard !buffer.isEmpty else { return .failure(GS1Error(.emptyInput, ai: nil, offset: 0)) }
         let form = form ?? GS1InputForm.detect(buffer)
         var builder = ElementStringBuilder(
-            input: buffer, keepsInput: form == .unbracketed || form == .scanData, options: options)
+            input: buffer, keepsInput: form == .unbracketed || form == .scanData, original: original,
+            settings: settings)
         let error: GS1Error?
         switch form {
         case .bracketed: error = BracketedParser.parse(buffer, into: &builder)

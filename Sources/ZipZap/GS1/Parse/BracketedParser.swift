@@ -2,7 +2,6 @@
 /// value is written `\(`.
 enum BracketedParser {
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, into builder: inout ElementStringBuilder) -> GS1Error? {
-        let table = GS1AITable.current
         var position = 0
         while position < bytes.count {
             guard bytes[position] == UInt8(ascii: "(") else {
@@ -18,7 +17,7 @@ enum BracketedParser {
                 return GS1Error(.malformedAI, ai: nil, offset: aiEnd, detail: "AI must be digits closed by \")\"")
             }
             let digits = UnsafeBufferPointer(rebasing: bytes[aiStart..<aiEnd])
-            guard let code = GS1AICode(digits: digits), let definition = table.definition(for: code) else {
+            guard let code = GS1AICode(digits: digits), let index = AIHotTable.shared.index(of: code) else {
                 let text = String(decoding: digits, as: UTF8.self)
                 return digits.count < 2 || digits.count > 4
                     ? GS1Error(.malformedAI, ai: nil, offset: aiStart, detail: "AI must have 2 to 4 digits")
@@ -35,7 +34,7 @@ enum BracketedParser {
                 builder.appendValueByte(bytes[position])
                 position += 1
             }
-            if let error = builder.commitAppended(definition, valueStart: cursor, inputOffset: valueStart) { return error }
+            if let error = builder.commitAppended(index, valueStart: cursor, inputOffset: valueStart) { return error }
         }
         return nil
     }

@@ -46,19 +46,22 @@ enum DigitalLinkParser {
 
     /// Walks back from the end of the path over `/AI/value` pairs and returns where the first primary key met
     /// starts; nil when a segment that should be an AI is not one before a key is found.
-    private static func primaryKeyStart(_ bytes: UnsafeBufferPointer<UInt8>, pathStart: Int, pathEnd: Int) -> Int? {
+    private static func primaryKeyStart(
+        _ bytes: UnsafeBufferPointer<UInt8>, pathStart: Int, pathEnd: Int
+    ) -> Int? {
         var valueEnd = pathEnd
         while let valueSlash = bytes[pathStart..<valueEnd].lastIndex(of: UInt8(ascii: "/")), valueSlash > pathStart,
               let aiSlash = bytes[pathStart..<valueSlash].lastIndex(of: UInt8(ascii: "/")) {
-            guard let definition = definition(bytes, aiSlash + 1, valueSlash) else { return nil }
-            if definition.isDigitalLinkPrimaryKey { return aiSlash + 1 }
+            guard let index = aiIndex(bytes, aiSlash + 1, valueSlash) else { return nil }
+            if AIHotTable.shared.records[index].isDigitalLinkPrimaryKey { return aiSlash + 1 }
             valueEnd = aiSlash
         }
         return nil
     }
 
-    private static func definition(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> GS1AIDefinition? {
-        GS1AICode(digits: UnsafeBufferPointer(rebasing: bytes[start..<end])).flatMap(GS1AITable.current.definition(for:))
+    /// The table index of the AI written as the whole of `bytes[start..<end]`.
+    private static func aiIndex(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int? {
+        GS1AICode(digits: UnsafeBufferPointer(rebasing: bytes[start..<end])).flatMap(AIHotTable.shared.index(of:))
     }
 
     /// The key and its qualifiers, `AI/value` pairs from `start` to `end`.
@@ -67,25 +70,27 @@ enum DigitalLinkParser {
         _ builder: inout ElementStringBuilder
     ) -> GS1Error? {
         var order = QualifierOrder()
-        var key: GS1AIDefinition?
+        var key: Int?
         var position = start
         while position < end {
             let aiEnd = bytes[position..<end].firstIndex(of: UInt8(ascii: "/")) ?? end
             let valueEnd = aiEnd < end ? bytes[(aiEnd + 1)..<end].firstIndex(of: UInt8(ascii: "/")) ?? end : end
-            guard aiEnd < end, let definition = definition(bytes, position, aiEnd) else {
+            guard aiEnd < end, let index = aiIndex(bytes, position, aiEnd) else {
                 return GS1Error(.invalidDigitalLink, ai: nil, offset: baseOffset + position, detail: "AI expected")
             }
             if let key {
-                guard order.accept(definition.code, sequences: key.digitalLinkQualifiers ?? []) else {
+                let keyDefinition = GS1AITable.current.definitions[key]
+                let code = ElementStringBuilder.code(index)
+                guard order.accept(code, sequences: keyDefinition.digitalLinkQualifiers ?? []) else {
                     return GS1Error(
-                        .invalidQualifier, ai: definition.code, offset: baseOffset + position,
-                        detail: "not a qualifier of (\(key.code)) in this position")
+                        .invalidQualifier, ai: code, offset: baseOffset + position,
+                        detail: "not a qualifier of (\(keyDefinition.code)) in this position")
                 }
             } else {
-                key = definition
+                key = index
             }
             if let error = appendDecoded(
-                definition, aiEnd + 1, valueEnd, bytes, baseOffset, padsGTIN: key === definition, &builder) {
+                index, aiEnd + 1, valueEnd, bytes, baseOffset, padsGTIN: key == index, &builder) {
                 return error
             }
             position = valueEnd + 1
@@ -129,18 +134,18 @@ enum DigitalLinkParser {
             let key = UnsafeBufferPointer(rebasing: bytes[parameterStart..<equals])
             // Only all-digit keys are AIs; other parameters (linkType, convenience names) are not GS1 data here.
             if !key.isEmpty && key.allSatisfy(ASCII.isDigit) {
-                guard let code = GS1AICode(digits: key), let definition = GS1AITable.current.definition(for: code) else {
+                guard let code = GS1AICode(digits: key), let index = AIHotTable.shared.index(of: code) else {
                     let text = String(decoding: key, as: UTF8.self)
                     return GS1Error(
                         .unknownAI, ai: text, offset: baseOffset + parameterStart,
                         message: "unknown AI (\(text)) at offset \(baseOffset + parameterStart)")
                 }
-                guard definition.isDigitalLinkAttribute else {
+                guard AIHotTable.shared.records[index].isDigitalLinkAttribute else {
                     return GS1Error(.notDigitalLinkAttribute, ai: code, offset: baseOffset + parameterStart)
                 }
                 let valueStart = min(equals + 1, parameterEnd)
                 if let error = appendDecoded(
-                    definition, valueStart, parameterEnd, bytes, baseOffset, padsGTIN: false, &builder) {
+                    index, valueStart, parameterEnd, bytes, baseOffset, padsGTIN: false, &builder) {
                     return error
                 }
             }
@@ -151,29 +156,30 @@ enum DigitalLinkParser {
 
     /// Percent-decodes a value into the builder and commits it. A GTIN key of 8, 12 or 13 digits is padded to 14.
     private static func appendDecoded(
-        _ definition: GS1AIDefinition, _ start: Int, _ end: Int, _ bytes: UnsafeBufferPointer<UInt8>,
+        _ index: Int, _ start: Int, _ end: Int, _ bytes: UnsafeBufferPointer<UInt8>,
         _ baseOffset: Int, padsGTIN: Bool, _ builder: inout ElementStringBuilder
     ) -> GS1Error? {
         let cursor = builder.valueCursor
-        if padsGTIN, definition.code.number == 1, definition.code.length == 2, [8, 12, 13].contains(end - start),
+        if padsGTIN, AIHotTable.shared.records[index].slot == GS1AICode.slotBase(2) + 1, [8, 12, 13].contains(end - start),
            bytes[start..<end].allSatisfy(ASCII.isDigit) {
             for _ in (end - start)..<14 { builder.appendValueByte(UInt8(ascii: "0")) }
         }
-        var index = start
-        while index < end {
-            var byte = bytes[index]
+        var position = start
+        while position < end {
+            var byte = bytes[position]
             if byte == UInt8(ascii: "%") {
-                guard index + 2 < end, let high = CharacterSetChecks.hexValue(bytes[index + 1]),
-                      let low = CharacterSetChecks.hexValue(bytes[index + 2])
+                guard position + 2 < end, let high = CharacterSetChecks.hexValue(bytes[position + 1]),
+                      let low = CharacterSetChecks.hexValue(bytes[position + 2])
                 else {
-                    return GS1Error(.invalidPercentEncoding, ai: definition.code, offset: baseOffset + index)
+                    return GS1Error(
+                        .invalidPercentEncoding, ai: ElementStringBuilder.code(index), offset: baseOffset + position)
                 }
                 byte = high << 4 | low
-                index += 2
+                position += 2
             }
             builder.appendValueByte(byte)
-            index += 1
+            position += 1
         }
-        return builder.commitAppended(definition, valueStart: cursor, inputOffset: baseOffset + start)
+        return builder.commitAppended(index, valueStart: cursor, inputOffset: baseOffset + start)
     }
 }

@@ -9,29 +9,23 @@ struct ElementStringBuilder {
     private var fields: [GS1ElementString.Field] = []
     /// First field index per AI, for the duplicate check once there are too many fields to scan.
     private var firstFieldBySlot: [Int: Int] = [:]
-    let scanner: InputScanner
-    private let referenceYear: Int
-    private let checkRequisites: Bool
-    private let checkExclusions: Bool
-    private let rejectConflictingDuplicates: Bool
+    let settings: ParseSettings
+    var scanner: InputScanner { settings.scanner }
 
     /// Above this many elements, lookups switch from scanning the fields to hashing.
     static let scanLimit = 16
 
-    /// With `keepsInput`, the storage starts as a copy of `input` so that values can be committed in place;
-    /// otherwise it starts empty, with room for the decoded values (never longer than the input plus padding).
-    init(input: UnsafeBufferPointer<UInt8>, keepsInput: Bool, options: GS1Options) {
+    /// With `keepsInput`, the storage starts as the input (`original`, the array `input` points into, when there
+    /// is one, else a copy) so that values can be committed in place; otherwise it starts empty, with room for the
+    /// decoded values (never longer than the input plus padding).
+    init(input: UnsafeBufferPointer<UInt8>, keepsInput: Bool, original: [UInt8]?, settings: ParseSettings) {
         if keepsInput {
-            storage = Array(input)
+            storage = original ?? Array(input)
         } else {
             storage = []
             storage.reserveCapacity(input.count + 16)
         }
-        scanner = InputScanner(options: options)
-        referenceYear = options.referenceYear
-        checkRequisites = options.checkRequisites
-        checkExclusions = options.checkExclusions
-        rejectConflictingDuplicates = options.rejectConflictingDuplicates
+        self.settings = settings
         fields.reserveCapacity(4)
     }
 
@@ -40,49 +34,57 @@ struct ElementStringBuilder {
 
     mutating func appendValueByte(_ byte: UInt8) { storage.append(byte) }
 
-    /// Adds the value at `start..<end` of the input, which the storage begins with.
-    mutating func commitInPlace(_ definition: GS1AIDefinition, start: Int, end: Int) -> GS1Error? {
-        commit(GS1ElementString.Field(definition: definition, valueStart: start, valueEnd: end, inputOffset: start))
+    /// Adds the value at `start..<end` of the input, which the storage begins with, as the value of the AI at
+    /// table index `index`.
+    mutating func commitInPlace(_ index: Int, start: Int, end: Int) -> GS1Error? {
+        commit(GS1ElementString.Field(
+            index: index, slot: AIHotTable.shared.records[index].slot, valueStart: start, valueEnd: end, inputOffset: start))
     }
 
     /// Adds the value appended since `valueStart` (a `valueCursor`), found at `inputOffset` in the input.
-    mutating func commitAppended(_ definition: GS1AIDefinition, valueStart: Int, inputOffset: Int) -> GS1Error? {
+    mutating func commitAppended(_ index: Int, valueStart: Int, inputOffset: Int) -> GS1Error? {
         commit(GS1ElementString.Field(
-            definition: definition, valueStart: valueStart, valueEnd: storage.count, inputOffset: inputOffset))
+            index: index, slot: AIHotTable.shared.records[index].slot, valueStart: valueStart, valueEnd: storage.count,
+            inputOffset: inputOffset))
     }
 
+    /// The AI at table index `index`, for messages.
+    static func code(_ index: Int) -> GS1AICode { GS1AITable.current.definitions[index].code }
+
     private mutating func commit(_ field: GS1ElementString.Field) -> GS1Error? {
-        let definition = field.definition
+        let table = AIHotTable.shared
+        let components = table.components[table.records[field.index].components]
+        let referenceYear = settings.referenceYear
         let failure = storage.withUnsafeBufferPointer { buffer in
             ValueValidator.firstFailure(
-                of: UnsafeBufferPointer(rebasing: buffer[field.valueStart..<field.valueEnd]), definition: definition,
+                of: UnsafeBufferPointer(rebasing: buffer[field.valueStart..<field.valueEnd]), components: components,
                 referenceYear: referenceYear)
         }
         if let failure {
-            return GS1Error(failure.code, ai: definition.code, offset: field.inputOffset + failure.offset)
+            return GS1Error(failure.code, ai: Self.code(field.index), offset: field.inputOffset + failure.offset)
         }
-        if rejectConflictingDuplicates, let earlier = earlierField(with: definition),
+        if settings.rejectConflictingDuplicates, let earlier = earlierField(with: field.index),
            storage[earlier.valueStart..<earlier.valueEnd] != storage[field.valueStart..<field.valueEnd] {
-            return GS1Error(.conflictingDuplicate, ai: definition.code, offset: field.inputOffset)
+            return GS1Error(.conflictingDuplicate, ai: Self.code(field.index), offset: field.inputOffset)
         }
         fields.append(field)
         if fields.count > Self.scanLimit {
             if firstFieldBySlot.isEmpty {
-                for (index, field) in fields.enumerated() where firstFieldBySlot[field.definition.slot] == nil {
-                    firstFieldBySlot[field.definition.slot] = index
+                for (position, field) in fields.enumerated() where firstFieldBySlot[field.slot] == nil {
+                    firstFieldBySlot[field.slot] = position
                 }
-            } else if firstFieldBySlot[definition.slot] == nil {
-                firstFieldBySlot[definition.slot] = fields.count - 1
+            } else if firstFieldBySlot[field.slot] == nil {
+                firstFieldBySlot[field.slot] = fields.count - 1
             }
         }
         return nil
     }
 
-    private func earlierField(with definition: GS1AIDefinition) -> GS1ElementString.Field? {
+    private func earlierField(with index: Int) -> GS1ElementString.Field? {
         if fields.count > Self.scanLimit {
-            return firstFieldBySlot[definition.slot].map { fields[$0] }
+            return firstFieldBySlot[AIHotTable.shared.records[index].slot].map { fields[$0] }
         }
-        for field in fields where field.definition === definition { return field }
+        for field in fields where field.index == index { return field }
         return nil
     }
 
@@ -91,26 +93,31 @@ struct ElementStringBuilder {
         guard !fields.isEmpty else {
             return .failure(GS1Error(.emptyInput, ai: nil, offset: emptyOffset, detail: "no GS1 element"))
         }
-        if checkExclusions || checkRequisites {
+        if settings.checkExclusions || settings.checkRequisites {
             let presence = Presence(fields: fields)
+            let table = AIHotTable.shared
             for field in fields {
-                if let error = associationError(field, presence) { return .failure(error) }
+                if let error = associationError(field, presence, table) { return .failure(error) }
             }
         }
         return .success(GS1ElementString(storage: storage, fields: fields))
     }
 
-    private func associationError(_ field: GS1ElementString.Field, _ presence: Presence) -> GS1Error? {
-        let definition = field.definition
-        if checkExclusions {
-            for (index, slots) in definition.exclusionSlots.enumerated()
-            where presence.contains(slots, except: definition.slot) {
+    private func associationError(
+        _ field: GS1ElementString.Field, _ presence: Presence, _ table: AIHotTable
+    ) -> GS1Error? {
+        let record = table.records[field.index]
+        if settings.checkExclusions {
+            for position in record.exclusions where presence.contains(table.exclusions[position], except: record.slot) {
+                let definition = field.definition
                 return GS1Error(
                     .mutuallyExclusive, ai: definition.code, offset: field.inputOffset,
-                    detail: "must not appear with an AI matching (\(definition.exclusions[index]))")
+                    detail: "must not appear with an AI matching (\(definition.exclusions[position - record.exclusions.lowerBound]))")
             }
         }
-        if checkRequisites, let unmet = definition.firstUnmetRequisite(isPresent: { presence.contains($0, except: nil) }) {
+        if settings.checkRequisites,
+           let unmet = table.firstUnmetRequisite(of: field.index, isPresent: { presence.contains($0, except: nil) }) {
+            let definition = field.definition
             let alternatives = definition.requisites[unmet].map { $0.map { "(\($0))" }.joined(separator: "+") }
             return GS1Error(
                 .missingRequisite, ai: definition.code, offset: field.inputOffset,
@@ -130,7 +137,7 @@ private struct Presence {
         self.fields = fields
         if fields.count > ElementStringBuilder.scanLimit {
             var bitmap = [Bool](repeating: false, count: GS1AICode.slotCount)
-            for field in fields { bitmap[field.definition.slot] = true }
+            for field in fields { bitmap[field.slot] = true }
             self.bitmap = bitmap
         } else {
             bitmap = nil
@@ -142,10 +149,7 @@ private struct Presence {
         if let bitmap {
             return slots.contains { $0 != except && bitmap[$0] }
         }
-        for field in fields {
-            let slot = field.definition.slot
-            if slot != except && slots.contains(slot) { return true }
-        }
+        for field in fields where field.slot != except && slots.contains(field.slot) { return true }
         return false
     }
 }

@@ -2,12 +2,16 @@
 ///
 /// Values are kept together in one byte buffer; `elements` and the outputs build strings on demand.
 public struct GS1ElementString: Sendable {
+    /// One element: the AI as its index in `GS1AITable.current`, and where its value lies in `storage`.
     struct Field: Sendable {
-        let definition: GS1AIDefinition
+        let index: Int
+        let slot: Int
         let valueStart: Int
         let valueEnd: Int
         /// Where the value starts in the input, for error offsets.
         let inputOffset: Int
+
+        var definition: GS1AIDefinition { GS1AITable.current.definitions[index] }
     }
 
     let storage: [UInt8]
@@ -41,7 +45,7 @@ extension GS1ElementString: Equatable {
     public static func == (lhs: GS1ElementString, rhs: GS1ElementString) -> Bool {
         lhs.fields.count == rhs.fields.count
             && zip(lhs.fields, rhs.fields).allSatisfy { left, right in
-                left.definition === right.definition && lhs.valueBytes(of: left) == rhs.valueBytes(of: right)
+                left.index == right.index && lhs.valueBytes(of: left) == rhs.valueBytes(of: right)
             }
     }
 }

@@ -41,18 +41,18 @@ enum ScanDataParser {
         _ digits: UnsafeBufferPointer<UInt8>, lengths: [Int], offset: Int,
         into builder: inout ElementStringBuilder
     ) -> GS1Error? {
-        guard let gtin = GS1AITable.current.definition(for: "01") else {
+        guard let gtinCode = GS1AICode(number: 1, length: 2), let gtin = AIHotTable.shared.index(of: gtinCode) else {
             preconditionFailure("AI (01) missing from the table")
         }
         guard lengths.contains(digits.count) else {
             let code: GS1Error.Code = digits.count < lengths[0] ? .valueTooShort : .valueTooLong
-            return GS1Error(code, ai: gtin.code, offset: offset, detail: "EAN/UPC data must have \(lengths) digits")
+            return GS1Error(code, ai: gtinCode, offset: offset, detail: "EAN/UPC data must have \(lengths) digits")
         }
         var body = Array(digits)
         if lengths.count > 1 && body.count == 8 {
             guard let upcA = UPCE.expand(body) else {
                 return GS1Error(
-                    .invalidCharacter(.numeric), ai: gtin.code, offset: offset,
+                    .invalidCharacter(.numeric), ai: gtinCode, offset: offset,
                     detail: "a UPC-E must be 8 digits with number system 0 or 1")
             }
             body = upcA

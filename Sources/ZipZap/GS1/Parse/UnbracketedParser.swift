@@ -7,20 +7,21 @@ enum UnbracketedParser {
         _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, into builder: inout ElementStringBuilder
     ) -> GS1Error? {
         let scanner = builder.scanner
-        let table = GS1AITable.current
+        let table = AIHotTable.shared
         var position = start
         if position < bytes.count && scanner.isFNC1(bytes[position]) { position += 1 }
         while position < bytes.count {
-            guard let definition = table.definition(at: position, in: bytes) else {
+            guard let index = table.index(at: position, in: bytes) else {
                 return InputScanner.unknownAI(at: position, in: bytes)
             }
-            let valueStart = position + definition.code.length
+            let record = table.records[index]
+            let valueStart = position + record.aiLength
             // A predefined-length value ends after its length (or at a separator that cuts it short, which the
             // length check then reports); any other value ends at the next separator.
-            let limit = definition.hasPredefinedLength ? min(valueStart + definition.maxLength, bytes.count) : bytes.count
+            let limit = record.hasPredefinedLength ? min(valueStart + record.maxLength, bytes.count) : bytes.count
             var valueEnd = valueStart
             while valueEnd < limit && !scanner.isFNC1(bytes[valueEnd]) { valueEnd += 1 }
-            if let error = builder.commitInPlace(definition, start: valueStart, end: valueEnd) { return error }
+            if let error = builder.commitInPlace(index, start: valueStart, end: valueEnd) { return error }
             position = valueEnd
             if position < bytes.count && scanner.isFNC1(bytes[position]) { position += 1 }
         }

@@ -15,9 +15,7 @@ public final class GS1AIDefinition: Sendable {
     /// Each requisite is satisfied by one of its alternatives; an alternative is a group of AIs all present.
     let requisites: [[[GS1AIPattern]]]
     let exclusions: [GS1AIPattern]
-    /// `code.slot`, and the associations as flat lists of slot ranges, for the checks every parse runs.
-    let slot: Int
-    let exclusionSlots: [ClosedRange<Int>]
+    /// The requisites flattened, as `AIHotTable` keeps them.
     let requisiteTerms: [RequisiteTerm]
     /// Value length bounds implied by the components.
     public let minLength: Int
@@ -36,8 +34,6 @@ public final class GS1AIDefinition: Sendable {
         self.digitalLinkQualifiers = digitalLinkQualifiers
         self.requisites = requisites
         self.exclusions = exclusions
-        slot = code.slot
-        exclusionSlots = exclusions.map(\.slots)
         requisiteTerms = requisites.flatMap { requisite in
             requisite.enumerated().flatMap { groupIndex, group in
                 group.enumerated().map { termIndex, pattern in
@@ -72,26 +68,4 @@ struct RequisiteTerm: Sendable {
     let slots: ClosedRange<Int>
     let opensRequisite: Bool
     let opensGroup: Bool
-}
-
-extension GS1AIDefinition {
-    /// The index of the first requisite none of whose groups is wholly present, or nil when all are met.
-    func firstUnmetRequisite(isPresent: (ClosedRange<Int>) -> Bool) -> Int? {
-        var requisite = -1
-        var requisiteMet = true
-        var groupMet = true
-        for term in requisiteTerms {
-            if term.opensRequisite {
-                if !(requisiteMet || groupMet) { return requisite }
-                requisite += 1
-                requisiteMet = false
-                groupMet = true
-            } else if term.opensGroup {
-                requisiteMet = requisiteMet || groupMet
-                groupMet = true
-            }
-            if groupMet && !requisiteMet { groupMet = isPresent(term.slots) }
-        }
-        return requisiteMet || groupMet ? nil : requisite
-    }
 }
