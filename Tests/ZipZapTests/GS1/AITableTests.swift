@@ -13,6 +13,13 @@ import Testing
         #expect(AITableData.rows.split(separator: "\n").filter { $0.split(separator: "|")[0].contains("-") }.count == 60)
     }
 
+    @Test func everyNamedCheckIsKnownAndUsed() {
+        // The 39 checks of the syntax dictionary; every one but yyyymmd0 is used by some AI of this release.
+        #expect(GS1Check.allCases.count == 39)
+        let used = Set(table.definitions.flatMap { $0.components.flatMap { Array($0.checks) } })
+        #expect(Set(GS1Check.allCases).subtracting(used) == [.csetnumeric, .cset82, .cset39, .cset64, .yyyymmd0])
+    }
+
     @Test func definesEachAIOnceInLexicalOrder() {
         let ais = table.definitions.map(\.ai)
         #expect(Set(ais).count == ais.count)

@@ -81,6 +81,7 @@ import ZipZap
         #expect(GS1Check.latitude.passes("0000000000") && GS1Check.latitude.passes("1800000000"))
         #expect(!GS1Check.latitude.passes("1800000001"))
         #expect(GS1Check.longitude.passes("3600000000") && !GS1Check.longitude.passes("3600000001"))
+        #expect(!GS1Check.latitude.passes(String(repeating: "9", count: 40)))  // no overflow trap
     }
 
     // AI (8006): piece number then total, e.g. 0102 is piece 1 of 2.

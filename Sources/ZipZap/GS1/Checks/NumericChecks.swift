@@ -19,7 +19,8 @@ enum NumericChecks {
     /// All digits, read as a number no greater than `maximum` (latitude and longitude, in units of 10⁻⁷ degree
     /// offset by 90 and 180).
     static func numberFailure(_ value: UnsafeBufferPointer<UInt8>, atMost maximum: Int) -> Int? {
-        guard let number = DateTimeChecks.number(value, 0, value.count), value.count <= 18, number <= maximum
+        // At most 18 digits, so that the number cannot overflow.
+        guard value.count <= 18, let number = DateTimeChecks.number(value, 0, value.count), number <= maximum
         else { return 0 }
         return nil
     }

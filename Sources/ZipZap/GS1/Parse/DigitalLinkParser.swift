@@ -25,10 +25,10 @@ enum DigitalLinkParser {
             return GS1Error(
                 .invalidDigitalLink, ai: nil, offset: baseOffset, detail: "URI must start with http:// or https://")
         }
-        let uriEnd = bytes.firstIndex(of: UInt8(ascii: "#")) ?? bytes.count
-        let queryStart = bytes[..<uriEnd].firstIndex(of: UInt8(ascii: "?"))
+        let uriEnd = first(UInt8(ascii: "#"), in: bytes, 0..<bytes.count) ?? bytes.count
+        let queryStart = first(UInt8(ascii: "?"), in: bytes, 0..<uriEnd)
         let pathEnd = queryStart ?? uriEnd
-        let hostEnd = bytes[schemeEnd..<pathEnd].firstIndex(of: UInt8(ascii: "/")) ?? pathEnd
+        let hostEnd = first(UInt8(ascii: "/"), in: bytes, schemeEnd..<pathEnd) ?? pathEnd
         guard hostEnd > schemeEnd else {
             return GS1Error(.invalidDigitalLink, ai: nil, offset: baseOffset + schemeEnd, detail: "URI has no host")
         }
@@ -50,8 +50,8 @@ enum DigitalLinkParser {
         _ bytes: UnsafeBufferPointer<UInt8>, pathStart: Int, pathEnd: Int
     ) -> Int? {
         var valueEnd = pathEnd
-        while let valueSlash = bytes[pathStart..<valueEnd].lastIndex(of: UInt8(ascii: "/")), valueSlash > pathStart,
-              let aiSlash = bytes[pathStart..<valueSlash].lastIndex(of: UInt8(ascii: "/")) {
+        while let valueSlash = last(UInt8(ascii: "/"), in: bytes, pathStart..<valueEnd), valueSlash > pathStart,
+              let aiSlash = last(UInt8(ascii: "/"), in: bytes, pathStart..<valueSlash) {
             guard let index = aiIndex(bytes, aiSlash + 1, valueSlash) else { return nil }
             if AIHotTable.shared.records[index].isDigitalLinkPrimaryKey { return aiSlash + 1 }
             valueEnd = aiSlash
@@ -73,8 +73,8 @@ enum DigitalLinkParser {
         var key: Int?
         var position = start
         while position < end {
-            let aiEnd = bytes[position..<end].firstIndex(of: UInt8(ascii: "/")) ?? end
-            let valueEnd = aiEnd < end ? bytes[(aiEnd + 1)..<end].firstIndex(of: UInt8(ascii: "/")) ?? end : end
+            let aiEnd = first(UInt8(ascii: "/"), in: bytes, position..<end) ?? end
+            let valueEnd = aiEnd < end ? first(UInt8(ascii: "/"), in: bytes, (aiEnd + 1)..<end) ?? end : end
             guard aiEnd < end, let index = aiIndex(bytes, position, aiEnd) else {
                 return GS1Error(.invalidDigitalLink, ai: nil, offset: baseOffset + position, detail: "AI expected")
             }
@@ -129,8 +129,8 @@ enum DigitalLinkParser {
     ) -> GS1Error? {
         var parameterStart = start
         while parameterStart < end {
-            let parameterEnd = bytes[parameterStart..<end].firstIndex(of: UInt8(ascii: "&")) ?? end
-            let equals = bytes[parameterStart..<parameterEnd].firstIndex(of: UInt8(ascii: "=")) ?? parameterEnd
+            let parameterEnd = first(UInt8(ascii: "&"), in: bytes, parameterStart..<end) ?? end
+            let equals = first(UInt8(ascii: "="), in: bytes, parameterStart..<parameterEnd) ?? parameterEnd
             let key = UnsafeBufferPointer(rebasing: bytes[parameterStart..<equals])
             // Only all-digit keys are AIs; other parameters (linkType, convenience names) are not GS1 data here.
             if !key.isEmpty && key.allSatisfy(ASCII.isDigit) {
@@ -181,5 +181,27 @@ enum DigitalLinkParser {
             position += 1
         }
         return builder.commitAppended(index, valueStart: cursor, inputOffset: baseOffset + start)
+    }
+
+    /// The first position of `byte` in `range` of `bytes`: a plain loop, cheaper than searching a slice.
+    @inline(__always)
+    private static func first(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if bytes[index] == byte { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The last position of `byte` in `range` of `bytes`.
+    @inline(__always)
+    private static func last(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+        var index = range.upperBound
+        while index > range.lowerBound {
+            index -= 1
+            if bytes[index] == byte { return index }
+        }
+        return nil
     }
 }

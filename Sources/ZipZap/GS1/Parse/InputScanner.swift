@@ -16,16 +16,15 @@ struct InputScanner {
     /// The first byte GS1 data can never hold (NUL, other control characters, DEL, non-ASCII), unless it is a
     /// separator; its offset and the error.
     func firstInvalidByte(_ bytes: UnsafeBufferPointer<UInt8>) -> GS1Error? {
-        for (index, byte) in bytes.enumerated() where byte &- 0x20 >= 0x5F {
-            if !isFNC1(byte) {
-                let hex = String(byte, radix: 16, uppercase: true)
-                let kind = byte >= 0x80 ? "non-ASCII byte" : "control byte"
-                return GS1Error(
-                    .invalidByte, ai: nil, offset: index,
-                    detail: "\(kind) 0x\(hex.count == 1 ? "0" + hex : hex) is not allowed in GS1 data")
-            }
-        }
-        return nil
+        var index = 0
+        while index < bytes.count && (bytes[index] &- 0x20 < 0x5F || isFNC1(bytes[index])) { index += 1 }
+        guard index < bytes.count else { return nil }
+        let byte = bytes[index]
+        let hex = String(byte, radix: 16, uppercase: true)
+        let kind = byte >= 0x80 ? "non-ASCII byte" : "control byte"
+        return GS1Error(
+            .invalidByte, ai: nil, offset: index,
+            detail: "\(kind) 0x\(hex.count == 1 ? "0" + hex : hex) is not allowed in GS1 data")
     }
 
     /// The AI digits starting at `start` (up to four), for messages about an AI that is not in the table.
