@@ -1,7 +1,8 @@
 /// GS1 structure: parse and validate GS1 data in any of its textual forms.
 ///
-/// The `.gs1` validation rule is `GS1.validate(value) == nil`; GS1-aware normalization uses `GS1.parse(value)` and
-/// the outputs of `GS1ElementString` (`bracketed`, `unbracketed()`, `digitalLinkURI()`, `gtin`).
+/// The `.gs1` validation rule is `GS1.validate(value, barcodeType: type) == nil`; GS1-aware normalization uses
+/// `GS1.parse(value, barcodeType: type)` and the outputs of `GS1ElementString` (`bracketed`, `unbracketed()`,
+/// `digitalLinkURI()`, `gtin`).
 public enum GS1 {
     /// Parses and fully validates GS1 data given as UTF-8 bytes. With `form` nil, the form is detected from the
     /// first bytes (`GS1InputForm.detect`). The first error in input order is returned.
@@ -41,6 +42,20 @@ public enum GS1 {
         guard let barcodeType, value.first != UInt8(ascii: "]") else { return parse(value, options: options) }
         let identifier = SymbologyIdentifier.canonical(for: barcodeType)
         return parse([UInt8(ascii: "]"), identifier.code, identifier.modifier] + value, form: .scanData, options: options)
+    }
+
+    public static func parse(
+        _ value: String, barcodeType: BarcodeType?, options: GS1Options = .default
+    ) -> Result<GS1ElementString, GS1Error> {
+        parse(Array(value.utf8), barcodeType: barcodeType, options: options)
+    }
+
+    /// The first problem with a scanned value of a known (or unknown) barcode type: what the `.gs1` rule checks.
+    public static func validate(
+        _ value: String, barcodeType: BarcodeType?, options: GS1Options = .default
+    ) -> GS1Error? {
+        if case .failure(let error) = parse(value, barcodeType: barcodeType, options: options) { return error }
+        return nil
     }
 
     /// The first problem with GS1 data, or nil when it is well formed.

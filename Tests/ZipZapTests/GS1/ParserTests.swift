@@ -155,6 +155,12 @@ func error(_ text: String, form: GS1InputForm? = nil, options: GS1Options = .def
         #expect(parse("9520123456789", .ean13) == "ERROR checkFailed(ZipZap.GS1Check.csum)")
     }
 
+    @Test func stringEntryPoints() {
+        #expect(GS1.validate("9520123456788", barcodeType: .ean13) == nil)
+        #expect(GS1.validate("9520123456789", barcodeType: .ean13)?.code == .checkFailed(.csum))
+        #expect((try? GS1.parse("(01)09520123456788(10)X", barcodeType: nil).get())?.gtin == "09520123456788")
+    }
+
     @Test func unknownTypeDetectsTheForm() {
         #expect(parse("(01)09520123456788", nil) == "(01)09520123456788")
         #expect(parse("]C10109520123456788", .code128) == "(01)09520123456788")
