@@ -94,29 +94,35 @@ struct ElementStringBuilder {
             return .failure(GS1Error(.emptyInput, ai: nil, offset: emptyOffset, detail: "no GS1 element"))
         }
         if settings.checkExclusions || settings.checkRequisites {
-            let presence = Presence(fields: fields)
             let table = AIHotTable.shared
+            var present = AIPatternSet()
+            for field in fields { present.formUnion(table.records[field.index].matches) }
+            var presence: Presence?
             for field in fields {
-                if let error = associationError(field, presence, table) { return .failure(error) }
+                if let error = associationError(field, present, &presence, table) { return .failure(error) }
             }
         }
         return .success(GS1ElementString(storage: storage, fields: fields))
     }
 
+    /// The exclusion or requisite `field` breaks. The pattern sets settle most cases at once; only when an
+    /// excluded pattern is present (possibly through the field's own AI, which never excludes itself) are the
+    /// elements themselves consulted, through `presence`, built on first need.
     private func associationError(
-        _ field: GS1ElementString.Field, _ presence: Presence, _ table: AIHotTable
+        _ field: GS1ElementString.Field, _ present: AIPatternSet, _ presence: inout Presence?, _ table: AIHotTable
     ) -> GS1Error? {
         let record = table.records[field.index]
-        if settings.checkExclusions {
-            for position in record.exclusions where presence.contains(table.exclusions[position], except: record.slot) {
+        if settings.checkExclusions && record.excludes.intersects(present) {
+            let elements = presence ?? Presence(fields: fields)
+            presence = elements
+            for position in record.exclusions where elements.contains(table.exclusions[position], except: record.slot) {
                 let definition = field.definition
                 return GS1Error(
                     .mutuallyExclusive, ai: definition.code, offset: field.inputOffset,
                     detail: "must not appear with an AI matching (\(definition.exclusions[position - record.exclusions.lowerBound]))")
             }
         }
-        if settings.checkRequisites,
-           let unmet = table.firstUnmetRequisite(of: field.index, isPresent: { presence.contains($0, except: nil) }) {
+        if settings.checkRequisites, let unmet = table.firstUnmetRequisite(of: field.index, present: present) {
             let definition = field.definition
             let alternatives = definition.requisites[unmet].map { $0.map { "(\($0))" }.joined(separator: "+") }
             return GS1Error(
@@ -145,6 +151,7 @@ private struct Presence {
     }
 
     /// Whether an AI in `slots`, other than the one at slot `except`, is present.
+    @inline(__always)
     func contains(_ slots: ClosedRange<Int>, except: Int?) -> Bool {
         if let bitmap {
             return slots.contains { $0 != except && bitmap[$0] }

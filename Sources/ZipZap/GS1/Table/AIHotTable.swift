@@ -16,13 +16,16 @@ struct AIHotTable: @unchecked Sendable {
         let maxLength: Int
         let components: Range<Int>
         let exclusions: Range<Int>
-        let requisiteTerms: Range<Int>
+        let requisiteGroups: Range<Int>
+        /// The requisite and exclusion patterns this AI matches, and the patterns it excludes.
+        let matches: AIPatternSet
+        let excludes: AIPatternSet
     }
 
     let records: UnsafeBufferPointer<Record>
     let components: UnsafeBufferPointer<GS1Component>
     let exclusions: UnsafeBufferPointer<ClosedRange<Int>>
-    let requisiteTerms: UnsafeBufferPointer<RequisiteTerm>
+    let requisiteGroups: UnsafeBufferPointer<RequisiteGroup>
     /// Record index per `GS1AICode.slot`, -1 where no AI is defined.
     let indexBySlot: UnsafeBufferPointer<Int16>
     /// AI length per two-digit prefix, 0 where no AI starts with that prefix.
@@ -32,7 +35,8 @@ struct AIHotTable: @unchecked Sendable {
         var records: [Record] = []
         var components: [GS1Component] = []
         var exclusions: [ClosedRange<Int>] = []
-        var requisiteTerms: [RequisiteTerm] = []
+        var requisiteGroups: [RequisiteGroup] = []
+        let patternIDs = Self.patternIDs(definitions)
         var indexBySlot = [Int16](repeating: -1, count: GS1AICode.slotCount)
         var lengthByPrefix = [UInt8](repeating: 0, count: 100)
         for (index, definition) in definitions.enumerated() {
@@ -54,14 +58,43 @@ struct AIHotTable: @unchecked Sendable {
                 isDigitalLinkAttribute: definition.isDigitalLinkAttribute, maxLength: definition.maxLength,
                 components: append(definition.components, to: &components),
                 exclusions: append(definition.exclusions.map(\.slots), to: &exclusions),
-                requisiteTerms: append(definition.requisiteTerms, to: &requisiteTerms)))
+                requisiteGroups: append(Self.groups(definition.requisites, patternIDs), to: &requisiteGroups),
+                matches: Self.patterns(patternIDs.filter { $0.key.contains(code.slot) }.map(\.key), patternIDs),
+                excludes: Self.patterns(definition.exclusions.map(\.slots), patternIDs)))
         }
         self.records = Self.permanent(records)
         self.components = Self.permanent(components)
         self.exclusions = Self.permanent(exclusions)
-        self.requisiteTerms = Self.permanent(requisiteTerms)
+        self.requisiteGroups = Self.permanent(requisiteGroups)
         self.indexBySlot = Self.permanent(indexBySlot)
         self.lengthByPrefix = Self.permanent(lengthByPrefix)
+    }
+
+    /// A number for each distinct AI pattern that a requisite or an exclusion names.
+    private static func patternIDs(_ definitions: [GS1AIDefinition]) -> [ClosedRange<Int>: Int] {
+        var ids: [ClosedRange<Int>: Int] = [:]
+        for definition in definitions {
+            for pattern in definition.requisites.flatMap({ $0.flatMap { $0 } }) + definition.exclusions
+            where ids[pattern.slots] == nil {
+                ids[pattern.slots] = ids.count
+            }
+        }
+        precondition(ids.count <= AIPatternSet.capacity, "too many distinct AI patterns for AIPatternSet")
+        return ids
+    }
+
+    private static func patterns(_ slots: [ClosedRange<Int>], _ ids: [ClosedRange<Int>: Int]) -> AIPatternSet {
+        var set = AIPatternSet()
+        for range in slots { if let id = ids[range] { set.insert(id) } }
+        return set
+    }
+
+    private static func groups(_ requisites: [[[GS1AIPattern]]], _ ids: [ClosedRange<Int>: Int]) -> [RequisiteGroup] {
+        requisites.flatMap { requisite in
+            requisite.enumerated().map { index, group in
+                RequisiteGroup(patterns: patterns(group.map(\.slots), ids), opensRequisite: index == 0)
+            }
+        }
     }
 
     /// A copy of `items` that is never deallocated.
@@ -97,24 +130,19 @@ struct AIHotTable: @unchecked Sendable {
         return index < 0 ? nil : Int(index)
     }
 
-    /// The index of the first requisite of record `index` none of whose groups is wholly present, or nil when all
-    /// are met.
-    func firstUnmetRequisite(of index: Int, isPresent: (ClosedRange<Int>) -> Bool) -> Int? {
+    /// The index of the first requisite of record `index` none of whose groups is wholly within `present`, or nil
+    /// when all are met.
+    func firstUnmetRequisite(of index: Int, present: AIPatternSet) -> Int? {
         var requisite = -1
-        var requisiteMet = true
-        var groupMet = true
-        for term in requisiteTerms[records[index].requisiteTerms] {
-            if term.opensRequisite {
-                if !(requisiteMet || groupMet) { return requisite }
+        var met = true
+        for group in requisiteGroups[records[index].requisiteGroups] {
+            if group.opensRequisite {
+                if !met { return requisite }
                 requisite += 1
-                requisiteMet = false
-                groupMet = true
-            } else if term.opensGroup {
-                requisiteMet = requisiteMet || groupMet
-                groupMet = true
+                met = false
             }
-            if groupMet && !requisiteMet { groupMet = isPresent(term.slots) }
+            if !met && group.patterns.isSubset(of: present) { met = true }
         }
-        return requisiteMet || groupMet ? nil : requisite
+        return met ? nil : requisite
     }
 }

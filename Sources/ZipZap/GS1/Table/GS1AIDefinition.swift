@@ -15,8 +15,6 @@ public final class GS1AIDefinition: Sendable {
     /// Each requisite is satisfied by one of its alternatives; an alternative is a group of AIs all present.
     let requisites: [[[GS1AIPattern]]]
     let exclusions: [GS1AIPattern]
-    /// The requisites flattened, as `AIHotTable` keeps them.
-    let requisiteTerms: [RequisiteTerm]
     /// Value length bounds implied by the components.
     public let minLength: Int
     public let maxLength: Int
@@ -34,15 +32,6 @@ public final class GS1AIDefinition: Sendable {
         self.digitalLinkQualifiers = digitalLinkQualifiers
         self.requisites = requisites
         self.exclusions = exclusions
-        requisiteTerms = requisites.flatMap { requisite in
-            requisite.enumerated().flatMap { groupIndex, group in
-                group.enumerated().map { termIndex, pattern in
-                    RequisiteTerm(
-                        slots: pattern.slots, opensRequisite: groupIndex == 0 && termIndex == 0,
-                        opensGroup: termIndex == 0)
-                }
-            }
-        }
         minLength = components.reduce(0) { $0 + ($1.isOptional ? 0 : $1.minLength) }
         maxLength = components.reduce(0) { $0 + $1.maxLength }
     }
@@ -61,11 +50,4 @@ public final class GS1AIDefinition: Sendable {
     }
 
     public var exclusionDescriptions: [String] { exclusions.map(\.text) }
-}
-
-/// One AI pattern of a requisite, flattened: requisites are runs of groups, groups are runs of patterns.
-struct RequisiteTerm: Sendable {
-    let slots: ClosedRange<Int>
-    let opensRequisite: Bool
-    let opensGroup: Bool
 }
