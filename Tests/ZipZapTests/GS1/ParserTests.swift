@@ -166,3 +166,11 @@ func error(_ text: String, form: GS1InputForm? = nil, options: GS1Options = .def
         #expect(parse("]C10109520123456788", .code128) == "(01)09520123456788")
     }
 }
+
+@Suite struct DigitalLinkEdgeTests {
+    @Test func emptySegmentsAreRejected() {
+        #expect(error("https://id.gs1.org/01/09520123456788/")?.code == .invalidDigitalLink)
+        #expect(error("https://id.gs1.org//01/09520123456788") == nil)
+        #expect(error("https://id.gs1.org/01//10/ABC")?.code == .emptyValue)
+    }
+}
