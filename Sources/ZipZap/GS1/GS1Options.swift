@@ -1,0 +1,55 @@
+/// Switches for parsing and validation. The default is strict: every check on (SPEC G-3).
+public struct GS1Options: Sendable, Hashable {
+    /// The year two-digit years are placed around when none is given: fixed, so results never depend on the clock
+    /// (SPEC G-5). It is the year of the AI table's release.
+    public static let defaultReferenceYear = 2026
+
+    public static let `default` = GS1Options()
+
+    /// Reference year for the century of `YY` dates (GS1 General Specifications 7.12).
+    public var referenceYear = GS1Options.defaultReferenceYear
+    /// Reject an AI whose requisite AIs are absent.
+    public var checkRequisites = true
+    /// Reject AIs that must not appear together.
+    public var checkExclusions = true
+    /// Reject an AI repeated with a different value (a repeat with the same value is always accepted).
+    public var rejectConflictingDuplicates = true
+    /// Bytes that stand for FNC1 besides GS (0x1D) and `^`, for scanners that send FNC1 as another character.
+    public var separatorSubstitutes: [UInt8] = []
+    /// Stem of the Digital Link URIs this package writes.
+    public var digitalLinkStem = "https://id.gs1.org"
+
+    public init() {}
+
+    /// No requisite, exclusion or duplicate check: only each element on its own.
+    public static var lenient: GS1Options {
+        var options = GS1Options()
+        options.checkRequisites = false
+        options.checkExclusions = false
+        options.rejectConflictingDuplicates = false
+        return options
+    }
+}
+
+/// The textual forms GS1 data arrives in.
+public enum GS1InputForm: String, Sendable, Hashable, CaseIterable {
+    /// `(01)09520123456788(10)ABC`, with `\(` for a literal bracket in a value.
+    case bracketed
+    /// `^0109520123456788^10ABC` or the same with GS (0x1D): FNC1 before the first AI is optional.
+    case unbracketed
+    /// What a scanner sends with AIM symbology identifiers on: `]C1`, `]e0`, `]d2`, `]Q3`, `]J1` followed by an
+    /// unbracketed element string; `]E0`, `]E4`, `]I1` with a GTIN; `]Q1`, `]d1`, `]J0` with a Digital Link URI.
+    case scanData
+    /// `https://id.gs1.org/01/09520123456788/10/ABC?17=261231`.
+    case digitalLink
+
+    /// The form of `bytes` by its first characters: `(` bracketed, `]` scan data, `http://` or `https://` (any
+    /// case) Digital Link, anything else (including a leading `^`) unbracketed (SPEC G-2).
+    public static func detect(_ bytes: UnsafeBufferPointer<UInt8>) -> GS1InputForm {
+        guard let first = bytes.first else { return .unbracketed }
+        if first == UInt8(ascii: "(") { return .bracketed }
+        if first == UInt8(ascii: "]") { return .scanData }
+        if DigitalLinkParser.schemeLength(bytes) != nil { return .digitalLink }
+        return .unbracketed
+    }
+}

@@ -1,0 +1,207 @@
+/// GS1 Digital Link URIs (GS1 Digital Link Standard: URI Syntax): any host and path prefix, then the primary key
+/// and its qualifiers as `/AI/value` pairs, then data attributes as `AI=value` query parameters.
+enum DigitalLinkParser {
+    /// The length of a leading `http://` or `https://` in any case; nil when there is none.
+    static func schemeLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        if hasPrefix(bytes, caseInsensitive: "https://") { return 8 }
+        if hasPrefix(bytes, caseInsensitive: "http://") { return 7 }
+        return nil
+    }
+
+    /// Whether `bytes` start with `prefix`, letters compared without case.
+    private static func hasPrefix(_ bytes: UnsafeBufferPointer<UInt8>, caseInsensitive prefix: StaticString) -> Bool {
+        guard bytes.count >= prefix.utf8CodeUnitCount else { return false }
+        for index in 0..<prefix.utf8CodeUnitCount {
+            let byte = ASCII.isUpperLetter(bytes[index]) ? bytes[index] | 0x20 : bytes[index]
+            guard byte == prefix.utf8Start[index] else { return false }
+        }
+        return true
+    }
+
+    static func parse(
+        _ bytes: UnsafeBufferPointer<UInt8>, baseOffset: Int, into builder: inout ElementStringBuilder
+    ) -> GS1Error? {
+        guard let schemeEnd = schemeLength(bytes) else {
+            return GS1Error(
+                .invalidDigitalLink, ai: nil, offset: baseOffset, detail: "URI must start with http:// or https://")
+        }
+        let uriEnd = first(UInt8(ascii: "#"), in: bytes, 0..<bytes.count) ?? bytes.count
+        let queryStart = first(UInt8(ascii: "?"), in: bytes, 0..<uriEnd)
+        let pathEnd = queryStart ?? uriEnd
+        let hostEnd = first(UInt8(ascii: "/"), in: bytes, schemeEnd..<pathEnd) ?? pathEnd
+        guard hostEnd > schemeEnd else {
+            return GS1Error(.invalidDigitalLink, ai: nil, offset: baseOffset + schemeEnd, detail: "URI has no host")
+        }
+        guard let keyStart = primaryKeyStart(bytes, pathStart: hostEnd, pathEnd: pathEnd) else {
+            return GS1Error(
+                .invalidDigitalLink, ai: nil, offset: baseOffset + hostEnd,
+                detail: "no GS1 primary key and value at the end of the URI path")
+        }
+        if let error = parsePath(bytes, from: keyStart, to: pathEnd, baseOffset, &builder) { return error }
+        if let queryStart {
+            return parseQuery(from: queryStart + 1, to: uriEnd, bytes, baseOffset, &builder)
+        }
+        return nil
+    }
+
+    /// Walks back from the end of the path over `/AI/value` pairs and returns where the first primary key met
+    /// starts; nil when a segment that should be an AI is not one before a key is found.
+    private static func primaryKeyStart(
+        _ bytes: UnsafeBufferPointer<UInt8>, pathStart: Int, pathEnd: Int
+    ) -> Int? {
+        var valueEnd = pathEnd
+        while let valueSlash = last(UInt8(ascii: "/"), in: bytes, pathStart..<valueEnd), valueSlash > pathStart,
+              let aiSlash = last(UInt8(ascii: "/"), in: bytes, pathStart..<valueSlash) {
+            guard let index = aiIndex(bytes, aiSlash + 1, valueSlash) else { return nil }
+            if AIHotTable.shared.records[index].isDigitalLinkPrimaryKey { return aiSlash + 1 }
+            valueEnd = aiSlash
+        }
+        return nil
+    }
+
+    /// The table index of the AI written as the whole of `bytes[start..<end]`.
+    private static func aiIndex(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int? {
+        GS1AICode(digits: UnsafeBufferPointer(rebasing: bytes[start..<end])).flatMap(AIHotTable.shared.index(of:))
+    }
+
+    /// The key and its qualifiers, `AI/value` pairs from `start` to `end`.
+    private static func parsePath(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, _ baseOffset: Int,
+        _ builder: inout ElementStringBuilder
+    ) -> GS1Error? {
+        var order = QualifierOrder()
+        var key: Int?
+        var position = start
+        while position < end {
+            let aiEnd = first(UInt8(ascii: "/"), in: bytes, position..<end) ?? end
+            let valueEnd = aiEnd < end ? first(UInt8(ascii: "/"), in: bytes, (aiEnd + 1)..<end) ?? end : end
+            guard aiEnd < end, let index = aiIndex(bytes, position, aiEnd) else {
+                return GS1Error(.invalidDigitalLink, ai: nil, offset: baseOffset + position, detail: "AI expected")
+            }
+            if let key {
+                let keyDefinition = GS1AITable.current.definitions[key]
+                let code = ElementStringBuilder.code(index)
+                guard order.accept(code, sequences: keyDefinition.digitalLinkQualifiers ?? []) else {
+                    return GS1Error(
+                        .invalidQualifier, ai: code, offset: baseOffset + position,
+                        detail: "not a qualifier of (\(keyDefinition.code)) in this position")
+                }
+            } else {
+                key = index
+            }
+            if let error = appendDecoded(
+                index, aiEnd + 1, valueEnd, bytes, baseOffset, padsGTIN: key == index, &builder) {
+                return error
+            }
+            position = valueEnd + 1
+        }
+        return nil
+    }
+
+    /// Tracks qualifiers against a key's alternative sequences: each must come later in one sequence than the
+    /// previous (GS1 Digital Link: qualifiers are optional but keep their order). Positions live in 4-bit fields
+    /// of one integer, so no allocation is needed.
+    private struct QualifierOrder {
+        /// Bit per alternative: already ruled out.
+        private var ruledOut: UInt64 = 0
+        /// Next usable position in each alternative, 4 bits each.
+        private var positions: UInt64 = 0
+
+        mutating func accept(_ code: GS1AICode, sequences: [[GS1AICode]]) -> Bool {
+            var anyViable = false
+            for (alternative, sequence) in sequences.enumerated().prefix(16) where ruledOut >> UInt64(alternative) & 1 == 0 {
+                let shift = UInt64(alternative * 4)
+                let from = Int(positions >> shift & 15)
+                if let found = sequence[min(from, sequence.count)...].firstIndex(of: code), found < 15 {
+                    positions = positions & ~(15 << shift) | UInt64(found + 1) << shift
+                    anyViable = true
+                } else {
+                    ruledOut |= 1 << UInt64(alternative)
+                }
+            }
+            return anyViable
+        }
+    }
+
+    private static func parseQuery(
+        from start: Int, to end: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ baseOffset: Int,
+        _ builder: inout ElementStringBuilder
+    ) -> GS1Error? {
+        var parameterStart = start
+        while parameterStart < end {
+            let parameterEnd = first(UInt8(ascii: "&"), in: bytes, parameterStart..<end) ?? end
+            let equals = first(UInt8(ascii: "="), in: bytes, parameterStart..<parameterEnd) ?? parameterEnd
+            let key = UnsafeBufferPointer(rebasing: bytes[parameterStart..<equals])
+            // Only all-digit keys are AIs; other parameters (linkType, convenience names) are not GS1 data here.
+            if !key.isEmpty && key.allSatisfy(ASCII.isDigit) {
+                guard let code = GS1AICode(digits: key), let index = AIHotTable.shared.index(of: code) else {
+                    let text = String(decoding: key, as: UTF8.self)
+                    return GS1Error(
+                        .unknownAI, ai: text, offset: baseOffset + parameterStart,
+                        message: "unknown AI (\(text)) at offset \(baseOffset + parameterStart)")
+                }
+                guard AIHotTable.shared.records[index].isDigitalLinkAttribute else {
+                    return GS1Error(.notDigitalLinkAttribute, ai: code, offset: baseOffset + parameterStart)
+                }
+                let valueStart = min(equals + 1, parameterEnd)
+                if let error = appendDecoded(
+                    index, valueStart, parameterEnd, bytes, baseOffset, padsGTIN: false, &builder) {
+                    return error
+                }
+            }
+            parameterStart = parameterEnd + 1
+        }
+        return nil
+    }
+
+    /// Percent-decodes a value into the builder and commits it. A GTIN key of 8, 12 or 13 digits is padded to 14.
+    private static func appendDecoded(
+        _ index: Int, _ start: Int, _ end: Int, _ bytes: UnsafeBufferPointer<UInt8>,
+        _ baseOffset: Int, padsGTIN: Bool, _ builder: inout ElementStringBuilder
+    ) -> GS1Error? {
+        let cursor = builder.valueCursor
+        if padsGTIN, AIHotTable.shared.records[index].slot == GS1AICode.slotBase(2) + 1, [8, 12, 13].contains(end - start),
+           bytes[start..<end].allSatisfy(ASCII.isDigit) {
+            for _ in (end - start)..<14 { builder.appendValueByte(UInt8(ascii: "0")) }
+        }
+        var position = start
+        while position < end {
+            var byte = bytes[position]
+            if byte == UInt8(ascii: "%") {
+                guard position + 2 < end, let high = CharacterSetChecks.hexValue(bytes[position + 1]),
+                      let low = CharacterSetChecks.hexValue(bytes[position + 2])
+                else {
+                    return GS1Error(
+                        .invalidPercentEncoding, ai: ElementStringBuilder.code(index), offset: baseOffset + position)
+                }
+                byte = high << 4 | low
+                position += 2
+            }
+            builder.appendValueByte(byte)
+            position += 1
+        }
+        return builder.commitAppended(index, valueStart: cursor, inputOffset: baseOffset + start)
+    }
+
+    /// The first position of `byte` in `range` of `bytes`: a plain loop, cheaper than searching a slice.
+    @inline(__always)
+    private static func first(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if bytes[index] == byte { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The last position of `byte` in `range` of `bytes`.
+    @inline(__always)
+    private static func last(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+        var index = range.upperBound
+        while index > range.lowerBound {
+            index -= 1
+            if bytes[index] == byte { return index }
+        }
+        return nil
+    }
+}

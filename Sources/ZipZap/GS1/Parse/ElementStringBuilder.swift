@@ -1,0 +1,162 @@
+/// Collects elements as a parser finds them and checks each value as soon as it is complete, so that the first
+/// error in input order is the one reported. Checks across elements (requisites, exclusions) run in `finish`, once
+/// every element is known (SPEC G-9).
+///
+/// Values that stand in the input as they are (unbracketed and scan data) are referred to in place, the storage
+/// starting as the input; values that had to be decoded (bracketed, Digital Link, EAN/UPC) are appended to it.
+struct ElementStringBuilder {
+    private(set) var storage: [UInt8]
+    private var fields: [GS1ElementString.Field] = []
+    /// First field index per AI, for the duplicate check once there are too many fields to scan.
+    private var firstFieldBySlot: [Int: Int] = [:]
+    let settings: ParseSettings
+    var scanner: InputScanner { settings.scanner }
+
+    /// Above this many elements, lookups switch from scanning the fields to hashing.
+    static let scanLimit = 16
+
+    /// With `keepsInput`, the storage starts as the input (`original`, the array `input` points into, when there
+    /// is one, else a copy) so that values can be committed in place; otherwise it starts empty, with room for the
+    /// decoded values (never longer than the input plus padding).
+    init(input: UnsafeBufferPointer<UInt8>, keepsInput: Bool, original: [UInt8]?, settings: ParseSettings) {
+        if keepsInput {
+            storage = original ?? Array(input)
+        } else {
+            storage = []
+            storage.reserveCapacity(input.count + 16)
+        }
+        self.settings = settings
+        fields.reserveCapacity(4)
+    }
+
+    /// Where the next appended value starts.
+    var valueCursor: Int { storage.count }
+
+    mutating func appendValueByte(_ byte: UInt8) { storage.append(byte) }
+
+    /// Adds the value at `start..<end` of the input, which the storage begins with, as the value of the AI at
+    /// table index `index`.
+    mutating func commitInPlace(_ index: Int, start: Int, end: Int) -> GS1Error? {
+        commit(GS1ElementString.Field(
+            index: index, slot: AIHotTable.shared.records[index].slot, valueStart: start, valueEnd: end, inputOffset: start))
+    }
+
+    /// Adds the value appended since `valueStart` (a `valueCursor`), found at `inputOffset` in the input.
+    mutating func commitAppended(_ index: Int, valueStart: Int, inputOffset: Int) -> GS1Error? {
+        commit(GS1ElementString.Field(
+            index: index, slot: AIHotTable.shared.records[index].slot, valueStart: valueStart, valueEnd: storage.count,
+            inputOffset: inputOffset))
+    }
+
+    /// The AI at table index `index`, for messages.
+    static func code(_ index: Int) -> GS1AICode { GS1AITable.current.definitions[index].code }
+
+    private mutating func commit(_ field: GS1ElementString.Field) -> GS1Error? {
+        let table = AIHotTable.shared
+        let components = table.components[table.records[field.index].components]
+        let referenceYear = settings.referenceYear
+        let failure = storage.withUnsafeBufferPointer { buffer in
+            ValueValidator.firstFailure(
+                of: UnsafeBufferPointer(rebasing: buffer[field.valueStart..<field.valueEnd]), components: components,
+                referenceYear: referenceYear)
+        }
+        if let failure {
+            return GS1Error(failure.code, ai: Self.code(field.index), offset: field.inputOffset + failure.offset)
+        }
+        if settings.rejectConflictingDuplicates, let earlier = earlierField(with: field.index),
+           storage[earlier.valueStart..<earlier.valueEnd] != storage[field.valueStart..<field.valueEnd] {
+            return GS1Error(.conflictingDuplicate, ai: Self.code(field.index), offset: field.inputOffset)
+        }
+        fields.append(field)
+        if fields.count > Self.scanLimit {
+            if firstFieldBySlot.isEmpty {
+                for (position, field) in fields.enumerated() where firstFieldBySlot[field.slot] == nil {
+                    firstFieldBySlot[field.slot] = position
+                }
+            } else if firstFieldBySlot[field.slot] == nil {
+                firstFieldBySlot[field.slot] = fields.count - 1
+            }
+        }
+        return nil
+    }
+
+    private func earlierField(with index: Int) -> GS1ElementString.Field? {
+        if fields.count > Self.scanLimit {
+            return firstFieldBySlot[AIHotTable.shared.records[index].slot].map { fields[$0] }
+        }
+        for field in fields where field.index == index { return field }
+        return nil
+    }
+
+    /// Checks requisites and exclusions, element by element in input order, and returns the element string.
+    func finish(emptyOffset: Int) -> Result<GS1ElementString, GS1Error> {
+        guard !fields.isEmpty else {
+            return .failure(GS1Error(.emptyInput, ai: nil, offset: emptyOffset, detail: "no GS1 element"))
+        }
+        if settings.checkExclusions || settings.checkRequisites {
+            let table = AIHotTable.shared
+            var present = AIPatternSet()
+            for field in fields { present.formUnion(table.records[field.index].matches) }
+            var presence: Presence?
+            for field in fields {
+                if let error = associationError(field, present, &presence, table) { return .failure(error) }
+            }
+        }
+        return .success(GS1ElementString(storage: storage, fields: fields))
+    }
+
+    /// The exclusion or requisite `field` breaks. The pattern sets settle most cases at once; only when an
+    /// excluded pattern is present (possibly through the field's own AI, which never excludes itself) are the
+    /// elements themselves consulted, through `presence`, built on first need.
+    private func associationError(
+        _ field: GS1ElementString.Field, _ present: AIPatternSet, _ presence: inout Presence?, _ table: AIHotTable
+    ) -> GS1Error? {
+        let record = table.records[field.index]
+        if settings.checkExclusions && record.excludes.intersects(present) {
+            let elements = presence ?? Presence(fields: fields)
+            presence = elements
+            for position in record.exclusions where elements.contains(table.exclusions[position], except: record.slot) {
+                let definition = field.definition
+                return GS1Error(
+                    .mutuallyExclusive, ai: definition.code, offset: field.inputOffset,
+                    detail: "must not appear with an AI matching (\(definition.exclusions[position - record.exclusions.lowerBound]))")
+            }
+        }
+        if settings.checkRequisites, let unmet = table.firstUnmetRequisite(of: field.index, present: present) {
+            let definition = field.definition
+            let alternatives = definition.requisites[unmet].map { $0.map { "(\($0))" }.joined(separator: "+") }
+            return GS1Error(
+                .missingRequisite, ai: definition.code, offset: field.inputOffset,
+                detail: "requires \(alternatives.joined(separator: " or "))")
+        }
+        return nil
+    }
+}
+
+/// Which AIs an element string holds: a scan of the fields when there are few, a bitmap over all AIs otherwise, so
+/// that association checks stay linear in the number of elements.
+private struct Presence {
+    private let fields: [GS1ElementString.Field]
+    private let bitmap: [Bool]?
+
+    init(fields: [GS1ElementString.Field]) {
+        self.fields = fields
+        if fields.count > ElementStringBuilder.scanLimit {
+            var bitmap = [Bool](repeating: false, count: GS1AICode.slotCount)
+            for field in fields { bitmap[field.slot] = true }
+            self.bitmap = bitmap
+        } else {
+            bitmap = nil
+        }
+    }
+
+    /// Whether an AI in `slots`, other than the one at slot `except`, is present.
+    @inline(__always)
+    func contains(_ slots: ClosedRange<Int>, except: Int?) -> Bool {
+        if let bitmap {
+            return slots.contains { $0 != except && bitmap[$0] }
+        }
+        for field in fields where field.slot != except && slots.contains(field.slot) { return true }
+        return false
+    }
+}

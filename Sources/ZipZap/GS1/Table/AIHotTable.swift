@@ -1,0 +1,148 @@
+/// The AI table in the form every parse reads: flat buffers of trivially copyable records, allocated once and
+/// never freed (the shared table lives as long as the process), so that parsing does no reference counting.
+///
+/// `@unchecked Sendable`: the buffers are written only in `init` and read-only afterwards.
+struct AIHotTable: @unchecked Sendable {
+    /// The shared table's AIs, in the same order (indices agree with `GS1AITable.current.definitions`).
+    static let shared = AIHotTable(definitions: GS1AITable.current.definitions)
+
+    /// What a parse needs to know about one AI; ranges index the shared buffers below.
+    struct Record {
+        let slot: Int
+        let aiLength: Int
+        let hasPredefinedLength: Bool
+        let isDigitalLinkPrimaryKey: Bool
+        let isDigitalLinkAttribute: Bool
+        let maxLength: Int
+        let components: Range<Int>
+        let exclusions: Range<Int>
+        let requisiteGroups: Range<Int>
+        /// The requisite and exclusion patterns this AI matches, and the patterns it excludes.
+        let matches: AIPatternSet
+        let excludes: AIPatternSet
+    }
+
+    let records: UnsafeBufferPointer<Record>
+    let components: UnsafeBufferPointer<GS1Component>
+    let exclusions: UnsafeBufferPointer<ClosedRange<Int>>
+    let requisiteGroups: UnsafeBufferPointer<RequisiteGroup>
+    /// Record index per `GS1AICode.slot`, -1 where no AI is defined.
+    let indexBySlot: UnsafeBufferPointer<Int16>
+    /// AI length per two-digit prefix, 0 where no AI starts with that prefix.
+    let lengthByPrefix: UnsafeBufferPointer<UInt8>
+
+    init(definitions: [GS1AIDefinition]) {
+        var records: [Record] = []
+        var components: [GS1Component] = []
+        var exclusions: [ClosedRange<Int>] = []
+        var requisiteGroups: [RequisiteGroup] = []
+        let patternIDs = Self.patternIDs(definitions)
+        var indexBySlot = [Int16](repeating: -1, count: GS1AICode.slotCount)
+        var lengthByPrefix = [UInt8](repeating: 0, count: 100)
+        for (index, definition) in definitions.enumerated() {
+            let code = definition.code
+            precondition(indexBySlot[code.slot] == -1, "AI \(code) defined twice")
+            indexBySlot[code.slot] = Int16(index)
+            let prefix = code.number / GS1AICode.powerOfTen(code.length - 2)
+            precondition(
+                lengthByPrefix[prefix] == 0 || Int(lengthByPrefix[prefix]) == code.length,
+                "AIs starting \(prefix) differ in length")
+            lengthByPrefix[prefix] = UInt8(code.length)
+            func append<T>(_ items: [T], to buffer: inout [T]) -> Range<Int> {
+                buffer += items
+                return (buffer.count - items.count)..<buffer.count
+            }
+            records.append(Record(
+                slot: code.slot, aiLength: code.length, hasPredefinedLength: definition.hasPredefinedLength,
+                isDigitalLinkPrimaryKey: definition.isDigitalLinkPrimaryKey,
+                isDigitalLinkAttribute: definition.isDigitalLinkAttribute, maxLength: definition.maxLength,
+                components: append(definition.components, to: &components),
+                exclusions: append(definition.exclusions.map(\.slots), to: &exclusions),
+                requisiteGroups: append(Self.groups(definition.requisites, patternIDs), to: &requisiteGroups),
+                matches: Self.patterns(patternIDs.filter { $0.key.contains(code.slot) }.map(\.key), patternIDs),
+                excludes: Self.patterns(definition.exclusions.map(\.slots), patternIDs)))
+        }
+        self.records = Self.permanent(records)
+        self.components = Self.permanent(components)
+        self.exclusions = Self.permanent(exclusions)
+        self.requisiteGroups = Self.permanent(requisiteGroups)
+        self.indexBySlot = Self.permanent(indexBySlot)
+        self.lengthByPrefix = Self.permanent(lengthByPrefix)
+    }
+
+    /// A number for each distinct AI pattern that a requisite or an exclusion names.
+    private static func patternIDs(_ definitions: [GS1AIDefinition]) -> [ClosedRange<Int>: Int] {
+        var ids: [ClosedRange<Int>: Int] = [:]
+        for definition in definitions {
+            for pattern in definition.requisites.flatMap({ $0.flatMap { $0 } }) + definition.exclusions
+            where ids[pattern.slots] == nil {
+                ids[pattern.slots] = ids.count
+            }
+        }
+        precondition(ids.count <= AIPatternSet.capacity, "too many distinct AI patterns for AIPatternSet")
+        return ids
+    }
+
+    private static func patterns(_ slots: [ClosedRange<Int>], _ ids: [ClosedRange<Int>: Int]) -> AIPatternSet {
+        var set = AIPatternSet()
+        for range in slots { if let id = ids[range] { set.insert(id) } }
+        return set
+    }
+
+    private static func groups(_ requisites: [[[GS1AIPattern]]], _ ids: [ClosedRange<Int>: Int]) -> [RequisiteGroup] {
+        requisites.flatMap { requisite in
+            requisite.enumerated().map { index, group in
+                RequisiteGroup(patterns: patterns(group.map(\.slots), ids), opensRequisite: index == 0)
+            }
+        }
+    }
+
+    /// A copy of `items` that is never deallocated.
+    private static func permanent<T>(_ items: [T]) -> UnsafeBufferPointer<T> {
+        let buffer = UnsafeMutableBufferPointer<T>.allocate(capacity: max(items.count, 1))
+        _ = buffer.initialize(from: items)
+        return UnsafeBufferPointer(rebasing: buffer[..<items.count])
+    }
+
+    func index(of code: GS1AICode) -> Int? {
+        let index = indexBySlot[code.slot]
+        return index < 0 ? nil : Int(index)
+    }
+
+    /// The index of the AI that starts at `start` in `bytes`, read by its two-digit prefix; nil when the digits
+    /// there are not a known AI.
+    @inline(__always)
+    func index(at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard start + 2 <= bytes.count else { return nil }
+        let first = bytes[start] &- 0x30, second = bytes[start + 1] &- 0x30
+        guard first < 10, second < 10 else { return nil }
+        let length = Int(lengthByPrefix[Int(first) * 10 + Int(second)])
+        guard length != 0, start + length <= bytes.count else { return nil }
+        var number = Int(first) * 10 + Int(second)
+        var position = start + 2
+        while position < start + length {
+            let digit = bytes[position] &- 0x30
+            guard digit < 10 else { return nil }
+            number = number * 10 + Int(digit)
+            position += 1
+        }
+        let index = indexBySlot[GS1AICode.slotBase(length) + number]
+        return index < 0 ? nil : Int(index)
+    }
+
+    /// The index of the first requisite of record `index` none of whose groups is wholly within `present`, or nil
+    /// when all are met.
+    func firstUnmetRequisite(of index: Int, present: AIPatternSet) -> Int? {
+        var requisite = -1
+        var met = true
+        for group in requisiteGroups[records[index].requisiteGroups] {
+            if group.opensRequisite {
+                if !met { return requisite }
+                requisite += 1
+                met = false
+            }
+            if !met && group.patterns.isSubset(of: present) { met = true }
+        }
+        return met ? nil : requisite
+    }
+}
