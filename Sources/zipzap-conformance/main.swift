@@ -11,6 +11,7 @@ let usage = """
       run       the conformance suite against the reference, or an implementation through an adapter
       adapter   serve the reference (or one catalogued fault) over the adapter protocol
       field     run one scan through one field and print what it did
+      gs1       parse and validate GS1 data (element strings, scan data, Digital Link URIs); list the AI table
       bench     print nanoseconds per operation for the hot paths (build with -c release)
       generate  write the conformance vectors (Conformance/vectors) from the reference
       verify    run every vector against the reference implementation
@@ -31,6 +32,9 @@ case "run":
 case "adapter":
     if wantsHelp { print(AdapterCommand.usage); exit(0) }
     exit(AdapterCommand.run(rest))
+case "gs1":
+    if rest.count == 1 && wantsHelp { print(GS1Command.usage); exit(0) }
+    exit(GS1Command.run(rest))
 case "field":
     if wantsHelp { print(FieldCommand.usage); exit(0) }
     exit(FieldCommand.run(rest))

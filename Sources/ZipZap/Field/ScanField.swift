@@ -45,7 +45,8 @@ public struct ScanField: Sendable {
 
     /// What the field would do with `scan`, without doing it.
     public func evaluate(_ scan: Scan) -> ScanOutcome {
-        if let type = Normalizer.effectiveType(of: scan, form: normalization), !acceptedTypes.contains(type) {
+        if let type = Normalizer.effectiveType(of: scan, form: normalization), !acceptedTypes.contains(type),
+           !readsCarriedGTIN(scan) {
             return .ignored(type)
         }
         let normalized: NormalizedScan
@@ -58,6 +59,14 @@ public struct ScanField: Sendable {
             return .rejected(Rejection(step: .rule(rules[position], position: position), normalized: normalized))
         }
         return .accepted(value: normalized.value, changed: normalized.value != value)
+    }
+
+    /// A field that stores GTINs and reads some GTIN type also reads a scan of another type whose GS1 data carries a
+    /// GTIN, such as a Digital Link URI in a QR code (SPEC C-2.6).
+    private func readsCarriedGTIN(_ scan: Scan) -> Bool {
+        guard normalization.gtinLength != nil, !acceptedTypes.isDisjoint(with: .gtin),
+              case .success(let stripped) = Normalizer.normalize(scan, to: .symbologyIdentifierStripped) else { return false }
+        return GTINForm.carriedGTIN(stripped.value, type: stripped.type) != nil
     }
 
     /// Runs `scan` through the field: writes the value when it is accepted, calls the rejection handler when it is

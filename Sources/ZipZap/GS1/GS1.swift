@@ -33,7 +33,7 @@ public enum GS1 {
     }
 
     /// Parses a scanned value whose barcode type is known, as the scanner would have sent it with its symbology
-    /// identifier (SPEC G-13): GS1 element strings for the GS1 types, AI (01) for EAN/UPC and ITF-14, a Digital
+    /// identifier (SPEC C-7.13): GS1 element strings for the GS1 types, AI (01) for EAN/UPC and ITF-14, a Digital
     /// Link URI for plain QR Code, Data Matrix and DotCode; any other type carries no GS1 data. A value that already
     /// starts with `]` is taken as scan data as it is; with no type, the form is detected.
     public static func parse(

@@ -1,7 +1,7 @@
-/// Switches for parsing and validation. The default is strict: every check on (SPEC G-3).
+/// Switches for parsing and validation. The default is strict: every check on (SPEC C-7.3).
 public struct GS1Options: Sendable, Hashable {
     /// The year two-digit years are placed around when none is given: fixed, so results never depend on the clock
-    /// (SPEC G-5). It is the year of the AI table's release.
+    /// (SPEC C-7.5). It is the year of the AI table's release.
     public static let defaultReferenceYear = 2026
 
     public static let `default` = GS1Options()
@@ -44,7 +44,7 @@ public enum GS1InputForm: String, Sendable, Hashable, CaseIterable {
     case digitalLink
 
     /// The form of `bytes` by its first characters: `(` bracketed, `]` scan data, `http://` or `https://` (any
-    /// case) Digital Link, anything else (including a leading `^`) unbracketed (SPEC G-2).
+    /// case) Digital Link, anything else (including a leading `^`) unbracketed (SPEC C-7.2).
     public static func detect(_ bytes: UnsafeBufferPointer<UInt8>) -> GS1InputForm {
         guard let first = bytes.first else { return .unbracketed }
         if first == UInt8(ascii: "(") { return .bracketed }

@@ -1,6 +1,7 @@
-/// The GTIN forms (SPEC C-3.5): a GTIN is 8, 12, 13 or 14 ASCII digits, or an 8-digit UPC-E when the type says so;
-/// it is written right-aligned in `length` digits, padded with zeros or with leading zeros dropped. A GTIN that
-/// would lose a non-zero digit does not fit. Check digits are not verified here: that is `.checkDigit`'s job.
+/// The GTIN forms (SPEC C-3.5): a GTIN is 8, 12, 13 or 14 ASCII digits, or an 8-digit UPC-E when the type says so,
+/// or the GTIN that well-formed GS1 data carries in AI (01) or (02) (SPEC C-3.8); it is written right-aligned in
+/// `length` digits, padded with zeros or with leading zeros dropped. A GTIN that would lose a non-zero digit does not
+/// fit. Plain check digits are not verified here: that is `.checkDigit`'s job.
 enum GTINForm {
     static func rewrite(_ value: [UInt8], type: BarcodeType?, length: Int) -> Result<[UInt8], NormalizationFailure> {
         var digits = value
@@ -10,11 +11,10 @@ enum GTINForm {
         } else if type == .upcE {
             return .failure(.notAUPCE)
         }
-        switch digits.count {
-        case 8, 12, 13, 14: break
-        default: return .failure(.notAGTIN)
+        if !isGTINShaped(digits) {
+            guard let carried = carriedGTIN(value, type: type) else { return .failure(.notAGTIN) }
+            digits = carried
         }
-        guard digits.allSatisfy(ASCII.isDigit) else { return .failure(.notAGTIN) }
         if digits.count == length { return .success(digits) }
         let shift = length - digits.count
         if shift < 0, !digits.prefix(-shift).allSatisfy({ $0 == UInt8(ascii: "0") }) {
@@ -28,5 +28,15 @@ enum GTINForm {
             }
             count = length
         })
+    }
+
+    static func isGTINShaped(_ digits: [UInt8]) -> Bool {
+        [8, 12, 13, 14].contains(digits.count) && digits.allSatisfy(ASCII.isDigit)
+    }
+
+    /// The GTIN in AI (01) or (02) of GS1 data read as the type's scanner would send it (SPEC C-3.8).
+    static func carriedGTIN(_ value: [UInt8], type: BarcodeType?) -> [UInt8]? {
+        guard case .success(let elements) = GS1.parse(value, barcodeType: type), let gtin = elements.gtin else { return nil }
+        return Array(gtin.utf8)
     }
 }

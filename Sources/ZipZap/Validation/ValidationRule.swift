@@ -7,6 +7,8 @@ public struct ValidationRule: Sendable, Hashable, CustomStringConvertible {
         case length(minimum: Int, maximum: Int)
         /// Some part of the value matches the pattern (SPEC C-4.4, Conformance/PATTERNS.md).
         case matches(PortablePattern)
+        /// The value is well-formed GS1 data for its barcode type (SPEC C-4.5, C-7).
+        case gs1(GS1Options)
         /// Your own rule, a named predicate on the normalized value and type (SPEC C-4.6).
         case custom(CustomRule)
     }
@@ -28,6 +30,12 @@ public struct ValidationRule: Sendable, Hashable, CustomStringConvertible {
     /// A pattern in the portable subset; compile it with `try PortablePattern("^LOC-\\d{4}$")`.
     public static func matches(_ pattern: PortablePattern) -> ValidationRule { ValidationRule(.matches(pattern)) }
 
+    /// Well-formed GS1 data, strictly checked (SPEC C-7.3).
+    public static let gs1 = ValidationRule(.gs1(.default))
+
+    /// Well-formed GS1 data with the given options (e.g. `.lenient`).
+    public static func gs1(_ options: GS1Options) -> ValidationRule { ValidationRule(.gs1(options)) }
+
     /// Your own rule: return true to accept the scan.
     public static func custom(_ name: String, _ predicate: @escaping @Sendable (NormalizedScan) -> Bool) -> ValidationRule {
         ValidationRule(.custom(CustomRule(name: name, predicate: predicate)))
@@ -39,6 +47,7 @@ public struct ValidationRule: Sendable, Hashable, CustomStringConvertible {
         case .checkDigit: "checkDigit"
         case .length: "length"
         case .matches: "matches"
+        case .gs1: "gs1"
         case .custom(let rule): rule.name
         }
     }
@@ -50,6 +59,7 @@ public struct ValidationRule: Sendable, Hashable, CustomStringConvertible {
         case .length(let minimum, let maximum) where minimum == maximum: "length=\(minimum)"
         case .length(let minimum, let maximum): "length=\(minimum)...\(maximum)"
         case .matches(let pattern): "matches=\(pattern.source)"
+        case .gs1(let options): options == .default ? "gs1" : "gs1(lenient)"
         case .custom(let rule): "custom=\(rule.name)"
         }
     }
@@ -61,6 +71,8 @@ public struct ValidationRule: Sendable, Hashable, CustomStringConvertible {
         case .checkDigit: CheckDigitRule.passes(scan)
         case .length(let minimum, let maximum): LengthRule.passes(scan.value, minimum: minimum, maximum: maximum)
         case .matches(let pattern): pattern.matches(scan.value)
+        case .gs1(let options):
+            if case .success = GS1.parse(scan.value, barcodeType: scan.type, options: options) { true } else { false }
         case .custom(let rule): rule.predicate(scan)
         }
     }

@@ -36,7 +36,7 @@ public enum ConfigurationSpelling {
         return form
     }
 
-    /// `checkDigit`, `length=N`, `length=A...B`, `matches=PATTERN`.
+    /// `checkDigit`, `length=N`, `length=A...B`, `matches=PATTERN`, `gs1`, `gs1=lenient`.
     public static func rule(_ text: String) throws(ConfigurationError) -> ValidationRule {
         let name: Substring
         let argument: Substring?
@@ -49,6 +49,9 @@ public enum ConfigurationSpelling {
         }
         switch (name, argument) {
         case ("checkDigit", nil): return .checkDigit
+        case ("gs1", nil): return .gs1
+        case ("gs1", "lenient"): return .gs1(.lenient)
+        case ("gs1", _): throw ConfigurationError("rule '\(text)': gs1 takes no argument, or gs1=lenient")
         case ("length", let argument?): return try length(argument, in: text)
         case ("matches", let argument?):
             do { return .matches(try PortablePattern(String(argument))) } catch {
@@ -61,7 +64,7 @@ public enum ConfigurationSpelling {
         case ("matches", nil):
             throw ConfigurationError("rule 'matches' needs a pattern: matches=PATTERN (Conformance/PATTERNS.md)")
         default:
-            throw ConfigurationError("unknown rule '\(text)'; rules: checkDigit, length=N, length=A...B, matches=PATTERN")
+            throw ConfigurationError("unknown rule '\(text)'; rules: checkDigit, length=N, length=A...B, matches=PATTERN, gs1, gs1=lenient")
         }
     }
 

@@ -17,7 +17,7 @@ public struct Capabilities: Sendable, Hashable {
     /// Everything the reference implements.
     public static let reference = Capabilities(
         sources: Set(SourceKind.allCases.map(\.rawValue)),
-        rules: ["checkDigit", "length", "matches", "custom"],
+        rules: ["checkDigit", "length", "matches", "gs1", "custom"],
         normalizations: Set(NormalizationForm.allCases.map(\.rawValue)),
         fixtures: ["assetTag", "mod97", "typeIs"])
 
@@ -34,6 +34,7 @@ public struct Capabilities: Sendable, Hashable {
             case .checkDigit: ruleName = "checkDigit"
             case .length: ruleName = "length"
             case .matches: ruleName = "matches"
+            case .gs1: ruleName = "gs1"
             case .custom(let fixture):
                 ruleName = "custom"
                 if !fixtures.contains(fixture.name) { missing.append("fixture \(fixture.name)") }

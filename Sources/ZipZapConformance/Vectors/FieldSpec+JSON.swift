@@ -41,6 +41,7 @@ extension FieldSpec.Rule {
         case .checkDigit: .object([("rule", .string("checkDigit"))])
         case .length(let minimum, let maximum): .object([("rule", .string("length")), ("min", .int(minimum)), ("max", .int(maximum))])
         case .matches(let pattern): .object([("rule", .string("matches")), ("pattern", .string(pattern.source))])
+        case .gs1(let lenient): lenient ? .object([("rule", .string("gs1")), ("lenient", .bool(true))]) : .object([("rule", .string("gs1"))])
         case .custom(.typeIs(let type)):
             .object([("rule", .string("custom")), ("fixture", .string("typeIs")), ("type", .string(type.rawValue))])
         case .custom(let fixture): .object([("rule", .string("custom")), ("fixture", .string(fixture.name))])
@@ -69,6 +70,9 @@ extension FieldSpec.Rule {
             } catch {
                 throw patternReader.error("\(error)")
             }
+        case "gs1":
+            try reader.onlyMembers(["rule", "lenient"])
+            self = .gs1(lenient: try reader.optionalMember("lenient")?.bool() ?? false)
         case "custom":
             let fixtureReader = try reader.member("fixture")
             switch try fixtureReader.string() {
@@ -83,7 +87,7 @@ extension FieldSpec.Rule {
             case let other: throw fixtureReader.error("unknown custom-rule fixture '\(other)'; fixtures: assetTag, mod97, typeIs")
             }
         case let other:
-            throw nameReader.error("unknown rule '\(other)'; rules: checkDigit, length, matches, custom")
+            throw nameReader.error("unknown rule '\(other)'; rules: checkDigit, length, matches, gs1, custom")
         }
     }
 }

@@ -6,6 +6,8 @@ public struct FieldSpec: Sendable, Hashable {
         case checkDigit
         case length(minimum: Int, maximum: Int)
         case matches(PortablePattern)
+        /// `.gs1`, strict, or with requisites, exclusions and conflicting duplicates relaxed (SPEC C-7.3).
+        case gs1(lenient: Bool)
         case custom(CustomFixture)
     }
 
@@ -34,6 +36,7 @@ extension FieldSpec.Rule {
         case .checkDigit: .checkDigit
         case .length(let minimum, let maximum): ValidationRule(.length(minimum: minimum, maximum: maximum))
         case .matches(let pattern): .matches(pattern)
+        case .gs1(let lenient): lenient ? .gs1(.lenient) : .gs1
         case .custom(let fixture): fixture.rule
         }
     }

@@ -50,6 +50,6 @@ enum BenchCommand {
     }
 
     static func allBenchCases() -> [BenchCase] {
-        coreBenchCases()
+        coreBenchCases() + gs1BenchCases()
     }
 }

@@ -127,7 +127,7 @@ func error(_ text: String, form: GS1InputForm? = nil, options: GS1Options = .def
     }
 }
 
-/// The entry point the `.gs1` rule uses when the barcode type is known (SPEC G-13).
+/// The entry point the `.gs1` rule uses when the barcode type is known (SPEC C-7.13).
 @Suite struct BarcodeTypeTests {
     func parse(_ value: String, _ type: BarcodeType?) -> String {
         switch GS1.parse(Array(value.utf8), barcodeType: type) {

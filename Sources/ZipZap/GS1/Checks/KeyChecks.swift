@@ -4,7 +4,7 @@ enum KeyChecks {
     static let minimumCompanyPrefixLength = 4
 
     /// `gcppos1`/`gcppos2`: a GS1 Company Prefix starts at `start`. Offline, only its shape can be checked: at least
-    /// four digits there. Whether the prefix is allocated needs GS1's registry (SPEC G-12).
+    /// four digits there. Whether the prefix is allocated needs GS1's registry (SPEC C-7.12).
     static func companyPrefixFailure(_ value: UnsafeBufferPointer<UInt8>, start: Int) -> Int? {
         guard value.count >= start + minimumCompanyPrefixLength else { return 0 }
         for index in start..<(start + minimumCompanyPrefixLength) where !ASCII.isDigit(value[index]) {

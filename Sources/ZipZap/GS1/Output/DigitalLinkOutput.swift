@@ -1,6 +1,6 @@
 extension GS1ElementString {
     /// The GS1 Digital Link URI for these elements: the first primary key in the path, its qualifiers after it in
-    /// GS1's order, every other element as a query attribute in input order (SPEC G-8). Fails when there is no
+    /// GS1's order, every other element as a query attribute in input order (SPEC C-7.8). Fails when there is no
     /// primary key or an element cannot be a data attribute.
     public func digitalLinkURI(stem: String = GS1Options.default.digitalLinkStem) -> Result<String, GS1Error> {
         guard let keyIndex = fields.firstIndex(where: { $0.definition.isDigitalLinkPrimaryKey }),

@@ -1,6 +1,6 @@
 /// Collects elements as a parser finds them and checks each value as soon as it is complete, so that the first
 /// error in input order is the one reported. Checks across elements (requisites, exclusions) run in `finish`, once
-/// every element is known (SPEC G-9).
+/// every element is known (SPEC C-7.9).
 ///
 /// Values that stand in the input as they are (unbracketed and scan data) are referred to in place, the storage
 /// starting as the input; values that had to be decoded (bracketed, Digital Link, EAN/UPC) are appended to it.

@@ -36,7 +36,7 @@ enum ScanDataParser {
     }
 
     /// EAN/UPC and ITF-14 data as AI (01): under `]E0` 13 digits (EAN-13), 12 (UPC-A) or 8 (UPC-E, expanded to its
-    /// UPC-A); under `]E4` 8 digits (EAN-8); under `]I1` 14 digits (ITF-14); padded with zeros to 14 (SPEC G-6).
+    /// UPC-A); under `]E4` 8 digits (EAN-8); under `]I1` 14 digits (ITF-14); padded with zeros to 14 (SPEC C-7.6).
     private static func parseGTIN(
         _ digits: UnsafeBufferPointer<UInt8>, lengths: [Int], offset: Int,
         into builder: inout ElementStringBuilder

@@ -2,7 +2,7 @@
 /// have a predefined length (GS1 General Specifications 7.8.5).
 enum UnbracketedParser {
     /// Parses `bytes[start...]` into `builder`; `bytes` is the whole input, which the builder's storage begins with. A leading FNC1 is optional; one FNC1 after a predefined-length
-    /// value, and one at the very end, are tolerated (SPEC G-4).
+    /// value, and one at the very end, are tolerated (SPEC C-7.4).
     static func parse(
         _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, into builder: inout ElementStringBuilder
     ) -> GS1Error? {

@@ -63,13 +63,21 @@ extension VectorFamily {
                 form(key, "\(input) as \(target.rawValue) is \(output)", ["C-3.5"], ["GTINPaddingWrong"], target,
                      [(Scan(input, type: type), .accepted(output))])
             }
+            form("gtin14/gs1-carried", "a GTIN carried in GS1 data takes the GTIN form: element strings, scan data, Digital Link",
+                 ["C-3.8"], ["GTINFormOnType"], .gtin14,
+                 [(Scan(Samples.gs1ElementString + "10ABC", type: .gs1128), .accepted("09520123456788")),
+                  (Scan("]d2" + Samples.gs1ElementString, type: nil), .accepted("09520123456788", changed: false)),
+                  (Scan("https://id.gs1.org/01/9520123456788/10/X", type: .qr), .accepted("09520123456788", changed: false)),
+                  (Scan("(01)09520123456788(17)261231"), .accepted("09520123456788", changed: false)),
+                  (Scan("00006141411234567890" + "0206141411111115" + "3710", type: .gs1DataBarExpanded), .accepted("06141411111115"))])
             form("gtin14/code128-digits", "a GTIN in a Code 128 or QR code takes the GTIN form", ["C-3.5", "C-3.7"], ["GTINFormOnType"], .gtin14,
                  [(Scan(Samples.gtin13, type: .code128), .accepted("0" + Samples.gtin13)), (Scan(Samples.gtin8, type: .qr), .accepted("000000" + Samples.gtin8))])
             let failures: [(String, String, BarcodeType?, NormalizationForm)] = [
                 ("letters", "ABC", nil, .gtin14), ("eleven-digits", "12345678901", nil, .gtin14),
                 ("fifteen-digits", "123456789012345", nil, .gtin14), ("inner-space", "4006381 333931", nil, .gtin14),
                 ("empty", "", nil, .gtin13), ("indicator-as-13", Samples.gtin14, .itf14, .gtin13),
-                ("ean13-as-12", Samples.gtin13, .ean13, .gtin12), ("gs1-element-string", Samples.gs1ElementString, .gs1128, .gtin14),
+                ("ean13-as-12", Samples.gtin13, .ean13, .gtin12), ("gs1-bad-check-digit", "0109520123456789", .gs1128, .gtin14),
+                ("gs1-without-gtin", "00376104250021234569", .gs1128, .gtin14), ("url-not-digital-link", "https://example.com/p/1", .qr, .gtin14),
             ]
             for (key, input, type, target) in failures {
                 form("cannot/\(key)", "\(input.isEmpty ? "the empty value" : input) cannot take the form \(target.rawValue): rejected by normalize",
