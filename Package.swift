@@ -20,8 +20,12 @@ let package = Package(
         .target(name: "ZipZapOracle", dependencies: ["CGMP"]),
         // Seeded generators, shrinking and exhaustive loops for property tests and fuzz targets; no dependencies.
         .target(name: "PropertyTesting"),
-        .testTarget(name: "ZipZapTests", dependencies: ["ZipZap", "ZipZapConformance"]),
-        .testTarget(name: "ZipZapConformanceTests", dependencies: ["ZipZap", "ZipZapConformance"]),
+        .testTarget(name: "ZipZapTests", dependencies: ["ZipZap", "ZipZapConformance", "PropertyTesting"]),
+        .testTarget(
+            name: "ZipZapConformanceTests", dependencies: ["ZipZap", "ZipZapConformance"],
+            // Adapters the runner tests start as child processes, read from the source tree.
+            exclude: ["Fixtures"]
+        ),
         .testTarget(
             name: "ZipZapPropertyTests",
             dependencies: ["ZipZap", "ZipZapOracle", "PropertyTesting", "ZipZapConformance"]

@@ -5,59 +5,58 @@ import Darwin
 #endif
 import ZipZapConformance
 
-let usage = """
-    usage: zipzap-conformance COMMAND [ARGUMENTS]
-    commands:
-      run       the conformance suite against the reference, or an implementation through an adapter
-      adapter   serve the reference (or one catalogued fault) over the adapter protocol
-      field     run one scan through one field and print what it did
-      gs1       parse and validate GS1 data (element strings, scan data, Digital Link URIs); list the AI table
-      bench     print nanoseconds per operation for the hot paths (build with -c release)
-      generate  write the conformance vectors (Conformance/vectors) from the reference
-      verify    run every vector against the reference implementation
-      export    write the vectors as json, jsonl or csv for other harnesses
-      analyze   exact analyses (analyze partial-reads: what each rule set lets through)
-    'zipzap-conformance COMMAND --help' prints a command's own usage.
-    """
+/// A subcommand: its name, one line for the overview, its own usage, and what runs it (arguments after the name).
+struct Subcommand {
+    let name: String
+    let summary: String
+    let usage: String
+    let run: ([[UInt8]]) -> Int32
+}
 
-let arguments = CommandLineArguments.raw().dropFirst()
-let command = arguments.first.map { String(decoding: $0, as: UTF8.self) }
+let subcommands = [
+    Subcommand(name: "run", summary: "the conformance suite against the reference, or an implementation through an adapter",
+               usage: RunCommand.usage, run: RunCommand.run),
+    Subcommand(name: "adapter", summary: "serve the reference (or one catalogued fault) over the adapter protocol",
+               usage: AdapterCommand.usage, run: AdapterCommand.run),
+    Subcommand(name: "field", summary: "run one scan, or a source's event script, through one field",
+               usage: FieldCommand.usage, run: FieldCommand.run),
+    Subcommand(name: "gs1", summary: "parse and validate GS1 data; list the AI table",
+               usage: GS1Command.usage, run: GS1Command.run),
+    Subcommand(name: "generate", summary: "write the conformance vectors (Conformance/vectors) from the reference",
+               usage: GenerateCommand.usage, run: GenerateCommand.run),
+    Subcommand(name: "verify", summary: "run every vector against the reference in process",
+               usage: VerifyCommand.usage, run: VerifyCommand.run),
+    Subcommand(name: "export", summary: "write the vectors as json, jsonl or csv for other harnesses",
+               usage: ExportCommand.usage, run: ExportCommand.run),
+    Subcommand(name: "analyze", summary: "exact analyses (partial-reads: what each rule set lets through)",
+               usage: AnalyzeCommand.usage, run: AnalyzeCommand.run),
+    Subcommand(name: "bench", summary: "nanoseconds per operation for the hot paths (build with -c release)",
+               usage: BenchCommand.usage, run: BenchCommand.run),
+]
+
+let overview = "usage: zipzap-conformance COMMAND [ARGUMENTS]\ncommands:\n"
+    + subcommands.map { "  " + $0.name.padding(toLength: 10) + $0.summary }.joined(separator: "\n")
+    + "\n'zipzap-conformance COMMAND --help' prints a command's own usage; --version prints the suite version."
+
+let arguments = Array(CommandLineArguments.raw().dropFirst())
+let name = arguments.first.map { String(decoding: $0, as: UTF8.self) }
 let rest = Array(arguments.dropFirst())
-let wantsHelp = rest.contains(Array("--help".utf8))
 
-switch command {
-case "run":
-    if wantsHelp { print(RunCommand.usage); exit(0) }
-    exit(RunCommand.run(rest))
-case "adapter":
-    if wantsHelp { print(AdapterCommand.usage); exit(0) }
-    exit(AdapterCommand.run(rest))
-case "gs1":
-    if rest.count == 1 && wantsHelp { print(GS1Command.usage); exit(0) }
-    exit(GS1Command.run(rest))
-case "field":
-    if wantsHelp { print(FieldCommand.usage); exit(0) }
-    exit(FieldCommand.run(rest))
-case "bench":
-    if wantsHelp { print(BenchCommand.usage); exit(0) }
-    exit(BenchCommand.run(rest))
-case "generate":
-    if wantsHelp { print(GenerateCommand.usage); exit(0) }
-    exit(GenerateCommand.run(rest))
-case "verify":
-    if wantsHelp { print(VerifyCommand.usage); exit(0) }
-    exit(VerifyCommand.run(rest))
-case "export":
-    if wantsHelp { print(ExportCommand.usage); exit(0) }
-    exit(ExportCommand.run(rest))
-case "analyze":
-    if wantsHelp { print(AnalyzeCommand.usage); exit(0) }
-    exit(AnalyzeCommand.run(rest))
-case "--version":
-    print("zipzap-conformance \(ConformanceSuite.version)")
-case "--help", "help":
-    print(usage)
-default:
-    printError(command.map { "zipzap-conformance: unknown command '\($0)'\n\(usage)" } ?? usage)
+if let subcommand = subcommands.first(where: { $0.name == name }) {
+    // --help before any `--` asks for the usage; after `--` it is a value.
+    if rest.prefix(while: { $0 != Array("--".utf8) }).contains(Array("--help".utf8)) {
+        print(subcommand.usage)
+        exit(0)
+    }
+    exit(subcommand.run(rest))
+}
+switch name {
+case "--version": print("zipzap-conformance \(ConformanceSuite.version)")
+case "--help", "help": print(overview)
+case nil:
+    printError(overview)
+    exit(2)
+case let unknown?:
+    printError("zipzap-conformance: unknown command '\(unknown)'\n\(overview)")
     exit(2)
 }
