@@ -57,7 +57,14 @@ def main():
     for line in sys.stdin:
         if not line.strip():
             continue
-        request = json.loads(line)
+        try:
+            request = json.loads(line)
+        except json.JSONDecodeError as error:
+            print(f"not a JSON request, ignored: {error}", file=sys.stderr)
+            continue
+        if not isinstance(request, dict):
+            print("not a JSON object, ignored", file=sys.stderr)
+            continue
         if request.get("type") == "stop":
             break
         response = answer(request)
