@@ -29,14 +29,15 @@ def run(field, events, configuration):
         if aim is not None and aim.key == key and elapsed(time, aim.last_time) <= aim_gap:
             aim.decodes += 1
             aim.last_time = time
-            if aim.rejected and _signals_now(aim, time, minimum_decodes, minimum_duration, repeat_interval):
-                aim.signals += 1
-                aim.last_signal_time = time
-                trace.append(signal_entry(number, data, barcode_type, aim.signals))
-            continue
-        outcome = field.run(data, barcode_type)
-        trace.append(outcome_entry(number, outcome, data, barcode_type))
-        aim = _Aim(key, time, outcome.kind == "reject")
+        else:
+            outcome = field.run(data, barcode_type)
+            trace.append(outcome_entry(number, outcome, data, barcode_type))
+            aim = _Aim(key, time, outcome.kind == "reject")
+        # The first decode counts too: with minimumDecodes 1 and no minimum duration it signals at once (C-9.4).
+        if aim.rejected and _signals_now(aim, time, minimum_decodes, minimum_duration, repeat_interval):
+            aim.signals += 1
+            aim.last_signal_time = time
+            trace.append(signal_entry(number, data, barcode_type, aim.signals))
     return trace
 
 

@@ -6,7 +6,8 @@ from ..values import value_from_json
 
 def run(field, events, configuration):
     maximum = configuration.get("maximumTextLength", 4096)
-    text = field.bound if field.bound is not None else b""
+    # The text never holds more than the maximum, not even a longer bound value (as the reference does).
+    text = (field.bound or b"")[:maximum]
     trace = []
     for number, event in enumerate(events):
         kind = event["kind"]
