@@ -1,0 +1,64 @@
+"""A ScanField: type filter, normalization, rules in order, binding (SPEC C-1, C-2, C-5, C-12.4)."""
+
+from dataclasses import dataclass, replace
+
+from .barcode_types import GTIN_TYPES
+from .normalization import FORMS, GTIN_WIDTHS, gs1_carried_gtin, prepare, take_form
+from .rules import build_rule
+from .values import value_from_json
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What the field did with one scan: `write` (value, changed), `reject` (step, position) or `ignore` (type)."""
+
+    kind: str
+    value: bytes = None
+    changed: bool = False
+    step: str = None
+    position: int = None
+    type: str = None
+
+
+class Field:
+    def __init__(self, spec):
+        """From a vector's `field`; raises ValueError (or PatternError) for a configuration it cannot build."""
+        types = spec.get("types")
+        self.types = None if types is None else frozenset(types)
+        self.form = spec["normalization"]
+        if self.form not in FORMS:
+            raise ValueError(f"unknown normalization {self.form!r}")
+        self.rules = [build_rule(rule) for rule in spec["rules"]]
+        initial = spec.get("initialValue")
+        self.bound = None if initial is None else value_from_json(initial)
+
+    def run(self, data, reported_type):
+        """Runs one scan through the pipeline and binds an accepted value."""
+        outcome = self.evaluate(data, reported_type)
+        return self.bind(outcome) if outcome.kind == "write" else outcome
+
+    def evaluate(self, data, reported_type):
+        """The pipeline without binding: the camera writes only the frame's winner among accepted scans."""
+        value, barcode_type = prepare(data, self.form, reported_type)
+        if not self.reads(value, barcode_type):
+            return Outcome("ignore", type=barcode_type)
+        value = take_form(value, self.form, barcode_type)
+        if value is None:
+            return Outcome("reject", step="normalize")
+        for position, (step, passes) in enumerate(self.rules):
+            if not passes(value, barcode_type):
+                return Outcome("reject", step=step, position=position)
+        return Outcome("write", value=value)
+
+    def bind(self, accepted):
+        """Writes an accepted value; `changed` is false when it equals the bound value (SPEC C-5.3)."""
+        changed = accepted.value != self.bound
+        self.bound = accepted.value
+        return replace(accepted, changed=changed)
+
+    def reads(self, value, barcode_type):
+        """The type filter (SPEC C-2.1, C-2.2), with GTINs carried in GS1 data for GTIN fields (C-2.6)."""
+        if self.types is None or barcode_type is None or barcode_type in self.types:
+            return True
+        return (self.form in GTIN_WIDTHS and not self.types.isdisjoint(GTIN_TYPES)
+                and gs1_carried_gtin(value, barcode_type) is not None)
