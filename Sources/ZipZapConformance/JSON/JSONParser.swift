@@ -142,6 +142,18 @@ public struct JSONParser {
 
     private mutating func parseString() throws(Error) -> String {
         index += 1
+        // Most strings are printable ASCII without escapes: take them whole from the bytes. Any other string is
+        // read again from its start, scalar by scalar.
+        let start = index
+        while index < bytes.count, (0x20..<0x80).contains(bytes[index]), bytes[index] != UInt8(ascii: "\""),
+              bytes[index] != UInt8(ascii: "\\") {
+            index += 1
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+            index += 1
+            return String(decoding: bytes[start..<index - 1], as: UTF8.self)
+        }
+        index = start
         var scalars = String.UnicodeScalarView()
         while true {
             guard index < bytes.count else { throw error("unterminated string") }

@@ -1,42 +1,60 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ZipZap
 import ZipZapConformance
 
 /// The suite as CI runs it: loading the vector files, verifying every vector in process (`verify`), and the runner
-/// driving the reference adapter (`zipzap-conformance adapter`, this very executable) over the pipe.
+/// driving the reference adapter (`zipzap-conformance adapter`, this very executable) over the pipe. The suite is
+/// loaded on first use, so that runs filtered to other cases do not pay for it.
 func suiteBenchCases(vectorsFolder: String) -> [BenchCase] {
-    let suite = SuiteLoader.load(folder: vectorsFolder, knownClauses: nil)
-    let vectors = suite.vectors
-    guard !vectors.isEmpty else {
-        printError("bench: no vectors in \(vectorsFolder); the suite cases are left out (run from the package root or pass --vectors DIR)")
-        return []
-    }
-    let count = vectors.count
+    let suite = LazySuite(folder: vectorsFolder)
     let adapter = LazyAdapter(command: AdapterExecutable.command)
-    let allIDs = Set(vectors.map(\.vector.id))
     return [
-        BenchCase(name: "suite load (\(count) vectors, \(suite.files.count) files)") { _ in
+        BenchCase(name: "suite load (every vector file)") { _ in
             SuiteLoader.load(folder: vectorsFolder, knownClauses: nil).files.count
         },
-        BenchCase(name: "verify: whole suite in process (\(count) vectors)") { _ in
+        BenchCase(name: "verify: whole suite in process") { _ in
             var passed = 0
-            for (_, vector) in vectors {
+            for (_, vector) in suite.vectors {
                 guard let result = try? ReferenceEngine.run(vector) else { continue }
                 if VectorCheck.difference(vector, actualTrace: result.trace, actualValue: result.value) == nil { passed += 1 }
             }
             return passed
         },
         BenchCase(name: "runner over the pipe: one vector") { i in
-            let vector = vectors[i % count].vector
+            let vector = suite.vectors[i % suite.vectors.count].vector
             guard case .result(let trace, let value) = adapter.run(vector) else { return -1 }
             return VectorCheck.difference(vector, actualTrace: trace, actualValue: value) == nil ? 1 : 0
         },
-        BenchCase(name: "runner over the pipe: whole suite, adapter start included (\(count) vectors)") { _ in
-            let report = ConformanceRun.execute(vectors, allIDs: allIDs, expectations: Expectations(), jobs: 1) {
+        BenchCase(name: "runner over the pipe: whole suite, adapter start included") { _ in
+            let report = ConformanceRun.execute(suite.vectors, allIDs: suite.ids, expectations: Expectations(), jobs: 1) {
                 () throws(HarnessError) -> any ImplementationUnderTest in try AdapterClient(command: AdapterExecutable.command)
             }
             return report.exitCode == 0 ? report.results.count : -1
         },
     ]
+}
+
+/// The vectors of a folder, read on first use; the bench stops with a message when there are none.
+final class LazySuite {
+    let folder: String
+
+    init(folder: String) { self.folder = folder }
+
+    private(set) lazy var vectors: [(file: String, vector: Vector)] = {
+        let vectors = SuiteLoader.load(folder: folder, knownClauses: nil).vectors
+        guard !vectors.isEmpty else {
+            printError("zipzap-conformance bench: no vectors in \(folder); run from the package root or pass --vectors DIR")
+            exit(2)
+        }
+        printError("bench: the suite has \(vectors.count) vectors")
+        return vectors
+    }()
+
+    private(set) lazy var ids = Set(vectors.map(\.vector.id))
 }
 
 /// One reference adapter for the per-vector case, started on first use so that filtered-out runs start none.
