@@ -24,6 +24,15 @@ func suiteBenchCases(vectorsFolder: String) -> [BenchCase] {
             }
             return passed
         },
+        // The runner's own work for one vector, without the pipe: the request written, the reference's reply (made
+        // beforehand) read, and the trace compared. What the pipe figure adds to this is the adapter and the wake-ups.
+        BenchCase(name: "runner protocol work, no pipe: one vector") { i in
+            let (_, vector) = suite.vectors[i % suite.vectors.count]
+            let request = ProtocolMessages.run(seq: 1, vector: vector)
+            guard case .result(let trace, let value)? = try? ProtocolMessages.response(suite.replies[i % suite.vectors.count], seq: 1)
+            else { return -1 }
+            return request.utf8.count + (VectorCheck.difference(vector, actualTrace: trace, actualValue: value) == nil ? 1 : 0)
+        },
         BenchCase(name: "runner over the pipe: one vector") { i in
             let vector = suite.vectors[i % suite.vectors.count].vector
             guard case .result(let trace, let value) = adapter.run(vector) else { return -1 }
@@ -55,6 +64,16 @@ final class LazySuite {
     }()
 
     private(set) lazy var ids = Set(vectors.map(\.vector.id))
+
+    /// The reference's reply line to each vector, as the adapter would write it.
+    private(set) lazy var replies: [[UInt8]] = vectors.map { _, vector in
+        let result = try? ReferenceEngine.run(vector)
+        let reply = JSONValue.object([
+            ("seq", .int(1)), ("type", .string("result")), ("trace", .array(result?.trace ?? [])),
+            ("value", result?.value.map(VectorValue.json) ?? .null),
+        ])
+        return Array(JSONWriter().compact(reply).utf8)
+    }
 }
 
 /// One reference adapter for the per-vector case, started on first use so that filtered-out runs start none.
