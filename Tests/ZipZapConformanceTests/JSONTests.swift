@@ -43,6 +43,19 @@ import Testing
         #expect(!writer.document(value).dropLast().contains("\u{2028}"))
     }
 
+    @Test func writerEscapesExactlyTheUnreadableScalars() {
+        let text = "q\" b\\ \n\r\t \u{0}\u{1F}\u{7F} \u{80}\u{9F}\u{A0} \u{2027}\u{2028}\u{2029} é😀"
+        #expect(JSONWriter.quoted(text) == #""q\" b\\ \n\r\t \u0000\u001F\u007F \u0080\u009F\#u{A0} \#u{2027}\u2028\u2029 é😀""#)
+        #expect(JSONWriter().compact(.object([("k\u{85}", .array([.string("v"), .null]))])) == #"{"k\u0085": ["v", null]}"#)
+    }
+
+    @Test func duplicateMemberNamesAreRefusedInLargeObjectsToo() {
+        let members = (0..<40).map { "\"m\($0)\": \($0)" }
+        #expect(throws: JSONParser.Error.self) { try JSONParser.parse(Array(("{" + (members + ["\"m3\": 0"]).joined(separator: ", ") + "}").utf8)) }
+        #expect(throws: JSONParser.Error.self) { try JSONParser.parse(Array(("{" + (members + ["\"m39\": 0"]).joined(separator: ", ") + "}").utf8)) }
+        #expect((try? JSONParser.parse(Array(("{" + members.joined(separator: ", ") + "}").utf8))) != nil)
+    }
+
     @Test func equivalenceIgnoresMemberOrder() throws {
         let a = try parse(#"{"x": 1, "y": [{"p": 1, "q": 2}]}"#)
         let b = try parse(#"{"y": [{"q": 2, "p": 1}], "x": 1}"#)

@@ -84,7 +84,7 @@ public struct JSONParser {
             skipWhiteSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a member name in quotes") }
             let key = try parseString()
-            guard seen.insert(key).inserted else { throw error("duplicate member name \"\(key)\"") }
+            guard isNew(key, among: members, seen: &seen) else { throw error("duplicate member name \"\(key)\"") }
             skipWhiteSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after the member name") }
             index += 1
@@ -96,6 +96,15 @@ public struct JSONParser {
             if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
             throw error("expected ',' or '}' in an object")
         }
+    }
+
+    /// Whether `key` names no member yet. Objects are small, so a linear search is cheaper than hashing every key;
+    /// past `linearLimit` members, `seen` takes over so that a huge object stays linear in time.
+    private func isNew(_ key: String, among members: [(key: String, value: JSONValue)], seen: inout Set<String>) -> Bool {
+        let linearLimit = 16
+        if members.count < linearLimit { return !members.contains { $0.key == key } }
+        if seen.isEmpty { seen = Set(members.map(\.key)) }
+        return seen.insert(key).inserted
     }
 
     private mutating func parseArray(depth: Int) throws(Error) -> JSONValue {
@@ -142,6 +151,18 @@ public struct JSONParser {
 
     private mutating func parseString() throws(Error) -> String {
         index += 1
+        // Most strings are printable ASCII without escapes: take them whole from the bytes. Any other string is
+        // read again from its start, scalar by scalar.
+        let start = index
+        while index < bytes.count, (0x20..<0x80).contains(bytes[index]), bytes[index] != UInt8(ascii: "\""),
+              bytes[index] != UInt8(ascii: "\\") {
+            index += 1
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+            index += 1
+            return String(decoding: bytes[start..<index - 1], as: UTF8.self)
+        }
+        index = start
         var scalars = String.UnicodeScalarView()
         while true {
             guard index < bytes.count else { throw error("unterminated string") }

@@ -16,9 +16,10 @@ public struct JSONWriter {
 
     /// The value on one line, with a space after each ',' and ':'.
     public func compact(_ value: JSONValue) -> String {
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(512)  // a protocol message in one allocation, not a doubling per few members
         writeCompact(value, into: &out)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     private func write(_ value: JSONValue, indent: Int, into out: inout String) {
@@ -47,47 +48,82 @@ public struct JSONWriter {
         }
     }
 
-    private func writeCompact(_ value: JSONValue, into out: inout String) {
+    /// Writes UTF-8 bytes: appending to a byte array costs a fraction of appending to a String.
+    private func writeCompact(_ value: JSONValue, into out: inout [UInt8]) {
         switch value {
-        case .null: out += "null"
-        case .bool(let flag): out += flag ? "true" : "false"
-        case .number(let text): out += text
-        case .string(let text): out += Self.quoted(text)
+        case .null: out += "null".utf8
+        case .bool(let flag): out += (flag ? "true" : "false").utf8
+        case .number(let text): out += text.utf8
+        case .string(let text): Self.appendQuoted(text, to: &out)
         case .array(let items):
-            out += "["
+            out.append(UInt8(ascii: "["))
             for (position, item) in items.enumerated() {
-                if position > 0 { out += ", " }
+                if position > 0 { out += ", ".utf8 }
                 writeCompact(item, into: &out)
             }
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         case .object(let members):
-            out += "{"
+            out.append(UInt8(ascii: "{"))
             for (position, member) in members.enumerated() {
-                if position > 0 { out += ", " }
-                out += Self.quoted(member.key) + ": "
+                if position > 0 { out += ", ".utf8 }
+                Self.appendQuoted(member.key, to: &out)
+                out += ": ".utf8
                 writeCompact(member.value, into: &out)
             }
-            out += "}"
+            out.append(UInt8(ascii: "}"))
         }
     }
 
     /// A JSON string literal. Control characters, DEL, C1 controls and U+2028/U+2029 are escaped so that every
     /// vector stays on readable lines; other scalars are written as UTF-8.
     public static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
+        var out: [UInt8] = []
+        appendQuoted(text, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `quoted(text)` as UTF-8 appended to `out`. Runs of bytes that need no escape are copied whole. A String is
+    /// valid UTF-8, so the escaped scalars are recognised by their encodings: C1 controls are C2 80...C2 9F and
+    /// U+2028/U+2029 are E2 80 A8/A9.
+    static func appendQuoted(_ text: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { bytes in
+            var runStart = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                var width = 1
+                var escape: [UInt8]?
+                switch byte {
+                case UInt8(ascii: "\""): escape = Array(#"\""#.utf8)
+                case UInt8(ascii: "\\"): escape = Array(#"\\"#.utf8)
+                case UInt8(ascii: "\n"): escape = Array(#"\n"#.utf8)
+                case UInt8(ascii: "\r"): escape = Array(#"\r"#.utf8)
+                case UInt8(ascii: "\t"): escape = Array(#"\t"#.utf8)
+                case 0x00..<0x20, 0x7F: escape = unicodeEscape(UInt32(byte))
+                case 0xC2 where index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]):
+                    width = 2
+                    escape = unicodeEscape(UInt32(bytes[index + 1]))
+                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (0xA8...0xA9).contains(bytes[index + 2]):
+                    width = 3
+                    escape = unicodeEscape(0x2000 | UInt32(bytes[index + 2] & 0x3F))
+                default: break
+                }
+                if let escape {
+                    out += UnsafeBufferPointer(rebasing: bytes[runStart..<index])
+                    out += escape
+                    runStart = index + width
+                }
+                index += width
             }
+            out += UnsafeBufferPointer(rebasing: bytes[runStart...])
         }
-        return out + "\""
+        out.append(UInt8(ascii: "\""))
+    }
+
+    private static func unicodeEscape(_ value: UInt32) -> [UInt8] {
+        let hex = String(value, radix: 16, uppercase: true)
+        return Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
     }
 }

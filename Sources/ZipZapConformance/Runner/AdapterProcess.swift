@@ -20,6 +20,8 @@ final class AdapterProcess {
     private var buffer: [UInt8] = []
     /// How much of `buffer` is known to hold no line break, so a long line is scanned once, not once per read.
     private var scanned = 0
+    /// Where `read` puts what arrives: allocated once, since zeroing 64 KiB for every reply cost more than the reply.
+    private var chunk = [UInt8](repeating: 0, count: 65536)
     let stderrPath: String
 
     /// Starts `command` with `/bin/sh -c 'exec COMMAND'`, so shell quoting works and signals reach the adapter.
@@ -72,7 +74,6 @@ final class AdapterProcess {
             let ready = poll(&descriptor, 1, Int32(min(remaining * 1000, 1000).rounded(.up)))
             if ready < 0 && errno == EINTR { continue }
             guard ready > 0 else { continue }
-            var chunk = [UInt8](repeating: 0, count: 65536)
             let count = chunk.withUnsafeMutableBytes { read(outputDescriptor, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { throw .closed(status: exitStatus(waiting: 0.5)) }

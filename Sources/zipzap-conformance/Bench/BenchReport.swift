@@ -1,7 +1,9 @@
+import ZipZapConformance
+
 /// Formats bench figures as aligned text lines or as one JSON document.
 enum BenchReport {
     static func line(_ figure: BenchRunner.Figure) -> String {
-        let name = figure.name.padding(toLength: 48)
+        let name = figure.name.padding(toLength: 64)
         return "\(name) \(format(figure.medianNanoseconds).leftPadded(10)) ns/op  "
             + "(min \(format(figure.minNanoseconds)), max \(format(figure.maxNanoseconds)); "
             + "\(format(1e9 / figure.medianNanoseconds, decimals: 0)) op/s)"
@@ -9,7 +11,7 @@ enum BenchReport {
 
     static func json(_ figures: [BenchRunner.Figure]) -> String {
         let items = figures.map { figure in
-            "{\"name\":\"\(figure.name)\",\"medianNs\":\(format(figure.medianNanoseconds)),"
+            "{\"name\":\(JSONWriter.quoted(figure.name)),\"medianNs\":\(format(figure.medianNanoseconds)),"
                 + "\"minNs\":\(format(figure.minNanoseconds)),\"maxNs\":\(format(figure.maxNanoseconds)),"
                 + "\"iterationsPerRound\":\(figure.iterationsPerRound)}"
         }

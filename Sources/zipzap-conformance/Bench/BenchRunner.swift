@@ -15,6 +15,7 @@ struct BenchRunner {
         let medianNanoseconds: Double
         let minNanoseconds: Double
         let maxNanoseconds: Double
+        /// Operations timed in each round.
         let iterationsPerRound: Int
     }
 
@@ -25,21 +26,22 @@ struct BenchRunner {
         while true {
             let elapsed = time(iterations, bench, &checksum)
             if elapsed >= targetRoundNanoseconds / 10 || iterations >= 1 << 30 {
-                let perOp = Double(elapsed) / Double(iterations)
-                iterations = max(1, Int(Double(targetRoundNanoseconds) / max(perOp, 0.01)))
+                let perCall = Double(elapsed) / Double(iterations)
+                iterations = max(1, Int(Double(targetRoundNanoseconds) / max(perCall, 0.01)))
                 break
             }
             iterations *= 4
         }
         var samples: [Double] = []
         for _ in 0..<rounds {
-            samples.append(Double(time(iterations, bench, &checksum)) / Double(iterations))
+            samples.append(Double(time(iterations, bench, &checksum)) / Double(iterations * bench.operationsPerCall))
         }
         samples.sort()
         blackHole(checksum)
         return Figure(
             name: bench.name, medianNanoseconds: samples[samples.count / 2],
-            minNanoseconds: samples.first!, maxNanoseconds: samples.last!, iterationsPerRound: iterations)
+            minNanoseconds: samples.first!, maxNanoseconds: samples.last!,
+            iterationsPerRound: iterations * bench.operationsPerCall)
     }
 
     private func time(_ iterations: Int, _ bench: BenchCase, _ checksum: inout Int) -> UInt64 {

@@ -1,18 +1,22 @@
 import ZipZap
 
-/// The GS1 hot paths: a GS1-128 scan with three AIs, and a Digital Link URI with a key, a qualifier and an
-/// attribute. Each run parses and fully validates (every check, requisites, exclusions, duplicates).
+/// The GS1 hot paths, one case per input form: the same three AIs bracketed, unbracketed and as GS1-128 scan data,
+/// and a Digital Link URI with a key, a qualifier and an attribute. Each run parses and fully validates (every
+/// check, requisites, exclusions, duplicates).
 func gs1BenchCases() -> [BenchCase] {
-    let scan = Array("]C1010703206980498815210526100329".utf8)
-    let digitalLink = Array("https://id.gs1.org/01/09520123456788/10/ABC123?17=261231".utf8)
-    return [
-        BenchCase(name: "gs1 parse+validate ]C1010703206980498815210526100329") { _ in
-            if case .success(let elements) = GS1.parse(scan) { return elements.count }
-            return -1
-        },
-        BenchCase(name: "gs1 Digital Link key+qualifier+attribute") { _ in
-            if case .success(let elements) = GS1.parse(digitalLink) { return elements.count }
-            return -1
-        },
+    let forms: [(name: String, input: String)] = [
+        ("gs1 parse+validate ]C1010703206980498815210526100329", "]C1010703206980498815210526100329"),
+        ("gs1 bracketed (01)07032069804988(15)210526(10)0329", "(01)07032069804988(15)210526(10)0329"),
+        ("gs1 unbracketed ^010703206980498815210526100329", "^010703206980498815210526100329"),
+        ("gs1 unbracketed with GS 0109520123456788 10ABC123 GS 17261231", "0109520123456788\u{1D}10ABC123\u{1D}17261231"),
+        ("gs1 Digital Link key+qualifier+attribute", "https://id.gs1.org/01/09520123456788/10/ABC123?17=261231"),
     ]
+    return forms.map { form in
+        let bytes = Array(form.input.utf8)
+        precondition(GS1.validate(bytes) == nil, "bench input does not parse: \(form.input)")
+        return BenchCase(name: form.name) { _ in
+            if case .success(let elements) = GS1.parse(bytes) { return elements.count }
+            return -1
+        }
+    }
 }
