@@ -3,7 +3,7 @@ import ZipZap
 extension VectorFamily {
     static let gs1Structure = VectorFamily(
         name: "gs1-structure",
-        description: "`.gs1` across elements and on edge values (SPEC C-7.1, C-7.3, C-7.5, C-7.10, C-7.11, C-7.14): requisites, exclusions and repeated AIs, strict and lenient; unknown AIs; the century window; bytes GS1 data never holds.",
+        description: "`.gs1` across elements and on edge values (SPEC C-7.1, C-7.3, C-7.5, C-7.10 to C-7.12, C-7.14): requisites, exclusions and repeated AIs, strict and lenient; unknown AIs; the century window; offline checks; bytes GS1 data never holds.",
         flags: [
             .init("RequisitesIgnored", bug: "an AI is accepted without the AIs it requires",
                   breaks: "a batch number with no product it belongs to is stored"),
@@ -17,6 +17,8 @@ extension VectorFamily {
                   breaks: "misreads and data from other standards pass as GS1"),
             .init("CenturyWindowWrong", bug: "two-digit years are placed in a fixed century, or with the clock",
                   breaks: "29 February 2000 is refused, and results change from year to year"),
+            .init("OfflineChecksWrong", bug: "a company prefix is looked up in a registry or its four digits not required, or the code lists differ from the table's release",
+                  breaks: "validation needs a network, or accepts codes the release does not have"),
             .init("InvalidBytesAccepted", bug: "control characters, DEL, non-ASCII or ill-formed bytes are accepted, or an empty value",
                   breaks: "values GS1 data can never hold reach the app"),
         ],
@@ -56,6 +58,12 @@ extension VectorFamily {
                      clauses: ["C-7.5", "C-7.1"], flags: ["CenturyWindowWrong"],
                      [(scan(gtin + "15280229"), true), (scan(gtin + "15260229"), false), (scan(gtin + "17260200"), true),
                       (scan(gtin + "7006260200"), false)]),
+                .gs1("offline/company-prefix", "a GS1 Company Prefix is checked offline: any four digits pass, allocated or not; three do not",
+                     clauses: ["C-7.12"], flags: ["OfflineChecksWrong"],
+                     [(scan("4010000X"), true), (scan("80040000ABC"), true), (scan("401123X"), false)]),
+                .gs1("offline/code-lists", "country 999 is allowed where the format says iso3166999 (processors), not where it says iso3166",
+                     clauses: ["C-7.12"], flags: ["OfflineChecksWrong"],
+                     [(scan(gtin + "7030999ABC"), true), (scan(gtin + "422999"), false), (scan(gtin + "422276"), true)]),
                 .gs1("bytes", "NUL, other controls, DEL, non-ASCII and ill-formed UTF-8 are never GS1 data; nor is the empty value",
                      clauses: ["C-7.14", "C-1.2"], flags: ["InvalidBytesAccepted"],
                      [(bytes(es, [0x00]), false), (bytes(es, [0x09, 0x41]), false), (bytes(es, [0x7F]), false),
