@@ -54,10 +54,12 @@ enum GS1AIDrafts {
             add("too-short", "one character shorter than the format allows", [], ["LengthNotChecked"],
                 valid: false, Array(shortest.flatMap { $0 }.prefix(definition.minLength - 1)))
         }
-        if let last = definition.components.last {
-            var tooLong = longest
-            tooLong[tooLong.count - 1] = GS1ValueSynthesizer.filler(last.characterSet, count: last.maxLength + 1)
-            add("too-long", "one character longer than the format allows", [], ["LengthNotChecked"], valid: false, tooLong.flatMap { $0 })
+        if let last = definition.components.last, let lastValue = longest.last {
+            // The valid value run on past the format's end; after a predefined-length value, the extra character
+            // is where the next AI would start.
+            let extra = GS1ValueSynthesizer.filler(last.characterSet, count: last.maxLength + 1 - lastValue.count)
+            add("too-long", "the valid value run on to one character more than the format allows", [], ["LengthNotChecked"],
+                valid: false, longest.flatMap { $0 } + extra)
         }
         for (index, component) in definition.components.enumerated() {
             var changed = longest
