@@ -122,6 +122,7 @@ public enum FaultyReference {
         case .gs1ExclusionsIgnored: pipeline.rule = FaultyGS1Rules.withOptions { $0.checkExclusions = false }
         case .gs1DigitalLinkQualifiersAnyOrder: pipeline.rule = FaultyGS1Rules.ignoring([.invalidQualifier])
         case .gs1LengthNotChecked: pipeline.rule = FaultyGS1Rules.ignoring([.valueTooShort, .valueTooLong])
+        case .gs1CarriedGTINIgnored: pipeline.readsCarriedGTIN = { _, _ in false }
         case .cameraReadsOnlyFirstDetection, .cameraNotDeduplicated, .cameraNeverStops, .hardwareSignalsOnFirstReject,
              .hardwareNeverRepeatsSignal, .hidValidatesEachKey, .hidTabTerminates, .hidFNC1SubstituteIgnored,
              .hidNoBurstDetection, .typingValidatesEveryEdit:
