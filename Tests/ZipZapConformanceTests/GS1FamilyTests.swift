@@ -65,6 +65,12 @@ import ZipZap
             switch parts[2] {
             case "too-short":
                 #expect(changed.count < twin.count && twin.starts(with: changed), "\(key)")
+            case "too-long" where parts.count == 4:
+                // Bracketed: the tested value is the last, after "(AI)", one longer than the format's maximum.
+                let maximum = try #require(GS1AITable.current.definition(for: ai)?.maxLength)
+                let marker = Array("(\(ai))".utf8)
+                let start = try #require((0...(changed.count - marker.count)).last { changed[$0..<($0 + marker.count)].elementsEqual(marker) })
+                #expect(changed.count - start - marker.count == maximum + 1, "\(key)")
             case "too-long":
                 #expect(changed.count > twin.count && changed.starts(with: twin), "\(key)")
             case "cset":

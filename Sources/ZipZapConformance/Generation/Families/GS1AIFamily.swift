@@ -38,12 +38,14 @@ enum GS1AIDrafts {
         let longest = GS1ElementStrings.components(of: definition, longest: true)
         let shortest = GS1ElementStrings.components(of: definition, longest: false)
         var drafts: [VectorDraft] = []
-        func add(_ key: String, _ description: String, _ clauses: [String], _ flags: [String], valid: Bool, _ value: [UInt8]) {
-            guard let element = GS1ElementStrings.withRequisites(definition, value: value) else { return }
+        func add(_ key: String, _ description: String, _ clauses: [String], _ flags: [String], valid: Bool, _ value: [UInt8],
+                 bracketed: Bool = false) {
+            guard let element = GS1ElementStrings.withRequisites(definition, value: value, bracketed: bracketed) else { return }
             drafts.append(.generatedScan(
                 "ai/\(ai)/\(key)", "(\(ai)) \(definition.title): \(description)", clauses: ["C-4.5", "C-7.1"] + clauses,
                 flags: flags, generator: valid ? "gs1-ai-valid" : "gs1-ai-invalid", field: field,
-                scan: Scan(value: element, type: .gs1128)))
+                // The bracketed form has no symbology of its own: it is typed or sent by a wedge, of unknown type.
+                scan: Scan(value: element, type: bracketed ? nil : .gs1128)))
         }
         add("pass", "a valid value of the longest length, after the AIs it requires", [], ["AITableIncomplete"],
             valid: true, longest.flatMap { $0 })
@@ -60,6 +62,11 @@ enum GS1AIDrafts {
             let extra = GS1ValueSynthesizer.filler(last.characterSet, count: last.maxLength + 1 - lastValue.count)
             add("too-long", "the valid value run on to one character more than the format allows", [], ["LengthNotChecked"],
                 valid: false, longest.flatMap { $0 } + extra)
+            // Bracketed, the value ends at the next bracket, so even a predefined-length value can be too long.
+            if definition.hasPredefinedLength {
+                add("too-long/bracketed", "bracketed, the valid value run on by one character", ["C-7.2"], ["LengthNotChecked"],
+                    valid: false, longest.flatMap { $0 } + extra, bracketed: true)
+            }
         }
         for (index, component) in definition.components.enumerated() {
             var changed = longest

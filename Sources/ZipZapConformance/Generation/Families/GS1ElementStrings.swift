@@ -24,12 +24,18 @@ enum GS1ElementStrings {
         return bytes
     }
 
+    /// The bracketed form: each AI in brackets before its value (the values here hold no `(` to escape).
+    static func bracketed(_ elements: [(GS1AIDefinition, [UInt8])]) -> [UInt8] {
+        elements.flatMap { definition, value in Array("(\(definition.ai))".utf8) + value }
+    }
+
     /// `definition` last, after the AIs that satisfy its requisites (and theirs) without breaking an exclusion,
-    /// each with a short valid value; nil when no such set exists.
-    static func withRequisites(_ definition: GS1AIDefinition, value: [UInt8]) -> [UInt8]? {
+    /// each with a short valid value, in the unbracketed form or `bracketed`; nil when no such set exists.
+    static func withRequisites(_ definition: GS1AIDefinition, value: [UInt8], bracketed: Bool = false) -> [UInt8]? {
         guard let present = satisfying([definition]) else { return nil }
         let companions = present.dropFirst().map { ($0, components(of: $0, longest: false).flatMap { $0 }) }
-        return unbracketed(companions + [(definition, value)])
+        let elements = companions + [(definition, value)]
+        return bracketed ? Self.bracketed(elements) : unbracketed(elements)
     }
 
     /// `present` with AIs added until every requisite is met, trying alternatives in the table's order.
