@@ -23,7 +23,8 @@ import ZipZap
 
     private func kind(_ vector: Vector) -> JSONValue? { vector.expectedTrace.first?["kind"] }
 
-    @Test func everyAIOfTheTableHasAValidVector() {
+    @Test func everyAIOfTheTableHasAValidVector() throws {
+        try #require(!Self.vectorsByKey.isEmpty, "the gs1-ai family generated nothing with the committed ids.tsv")
         let covered = Set(Self.vectorsByKey.keys.compactMap { key -> String? in
             let parts = key.split(separator: "/")
             return parts.count == 3 && parts[2] == "pass" ? String(parts[1]) : nil
