@@ -14,8 +14,13 @@ enum PackageFiles {
         VectorSuite.clauses(inSpec: String(decoding: try FileSystem.read(spec), as: UTF8.self))
     }
 
-    /// The suite as the generator makes it now, with the committed id registry.
-    static func generate() throws -> (files: [VectorFile], registry: IDRegistry) {
+    /// The suite as the generator makes it now, with the committed id registry: generated once per test run, as
+    /// many tests read it.
+    static func generate() throws -> (files: [VectorFile], registry: IDRegistry) { try generated.get() }
+
+    private static let generated = Result { try freshlyGenerated() }
+
+    static func freshlyGenerated() throws -> (files: [VectorFile], registry: IDRegistry) {
         var registry = try IDRegistry(text: String(decoding: try FileSystem.read(vectors + "/" + VectorSuite.registryName), as: UTF8.self))
         let files = try VectorGenerator.generate(VectorFamily.all, registry: &registry, knownClauses: specClauses())
         return (files, registry)

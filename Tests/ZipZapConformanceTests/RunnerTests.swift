@@ -7,10 +7,13 @@ import Testing
 @Suite(.serialized) struct RunnerTests {
     private static let script = PackageFiles.root + "/Tests/ZipZapConformanceTests/Fixtures/scripted_adapter.py"
 
-    private func selection() -> [(file: String, vector: Vector)] {
+    /// Loaded once: the suite is large, and every test serves the same eight vectors.
+    private static let selected: [(file: String, vector: Vector)] = {
         let suite = SuiteLoader.load(folder: PackageFiles.vectors, knownClauses: nil)
         return Array(suite.vectors.filter { $0.file == "field-state.json" || $0.file == "length.json" }.prefix(8))
-    }
+    }()
+
+    private func selection() -> [(file: String, vector: Vector)] { Self.selected }
 
     /// Runs the first eight vectors through the scripted adapter, which misbehaves on the third.
     private func run(mode: String, timeout: Double = 1, expectations: Expectations = Expectations(), jobs: Int = 1) -> RunReport {

@@ -12,7 +12,7 @@ import ZipZap
             let onDisk = try FileSystem.read(PackageFiles.vectors + "/" + file.name)
             #expect(onDisk == file.bytes, "\(file.name) differs: run 'swift run zipzap-conformance generate' and review the diff")
         }
-        let again = VectorSuite.render(try PackageFiles.generate().files, registry: registry, suiteVersion: ConformanceSuite.version)
+        let again = VectorSuite.render(try PackageFiles.freshlyGenerated().files, registry: registry, suiteVersion: ConformanceSuite.version)
         #expect(again.map(\.bytes) == rendered.map(\.bytes))
     }
 
@@ -35,10 +35,15 @@ import ZipZap
         #expect(Set(registry.entries.map(\.key)).count == registry.entries.count)
     }
 
+    /// Clauses on which GS1 error is reported and its shape (code, AI, offset): a field's trace shows only that
+    /// `.gs1` rejected, so no vector can pin them. `Tests/ZipZapTests/GS1` does.
+    static let clausesNoVectorCanPin: Set = ["C-7.9", "C-7.15"]
+
     @Test func everyClauseIsCitedByAVector() throws {
         let (files, _) = try PackageFiles.generate()
         let cited = Set(files.flatMap(\.vectors).flatMap(\.clauses))
-        let uncited = try PackageFiles.specClauses().subtracting(cited).sorted()
+        #expect(cited.isDisjoint(with: Self.clausesNoVectorCanPin), "a vector cites a clause no vector can pin")
+        let uncited = try PackageFiles.specClauses().subtracting(cited).subtracting(Self.clausesNoVectorCanPin).sorted()
         #expect(uncited.isEmpty, "clauses no vector cites: \(uncited)")
     }
 

@@ -19,6 +19,10 @@ public enum Fault: String, CaseIterable, Sendable {
     case hardwareSignalsOnFirstReject, hardwareNeverRepeatsSignal
     case hidValidatesEachKey, hidTabTerminates, hidFNC1SubstituteIgnored, hidNoBurstDetection
     case typingValidatesEveryEdit
+    // GS1
+    case gs1Day00Refused, gs1CenturyFixedAt1900, gs1FNC1KeptAsData, gs1CheckDigitInFieldIgnored, gs1UnknownAIAccepted
+    case gs1RequisitesIgnored, gs1ExclusionsIgnored, gs1DigitalLinkQualifiersAnyOrder, gs1LengthNotChecked
+    case gs1CarriedGTINIgnored
 
     /// The mistake, as an implementer would recognize it.
     public var summary: String {
@@ -60,6 +64,16 @@ public enum Fault: String, CaseIterable, Sendable {
         case .hidFNC1SubstituteIgnored: "the configured FNC1 substitute is not turned back into GS"
         case .hidNoBurstDetection: "keys typed by hand before a scanner burst are kept"
         case .typingValidatesEveryEdit: "typing validates after every edit instead of on submit"
+        case .gs1Day00Refused: "day 00 refused in YYMMD0 dates, where it means the month's last day"
+        case .gs1CenturyFixedAt1900: "two-digit years placed in 19YY instead of GS1's sliding window"
+        case .gs1FNC1KeptAsData: "a GS or ^ between elements taken as data"
+        case .gs1CheckDigitInFieldIgnored: "check digits and check character pairs inside AI values not verified"
+        case .gs1UnknownAIAccepted: "digits that are not an AI of the table accepted as one"
+        case .gs1RequisitesIgnored: "an AI accepted without the AIs it requires"
+        case .gs1ExclusionsIgnored: "AIs that must not appear together accepted together"
+        case .gs1DigitalLinkQualifiersAnyOrder: "Digital Link qualifiers accepted in any order"
+        case .gs1LengthNotChecked: "AI values shorter or longer than their format accepted"
+        case .gs1CarriedGTINIgnored: "a GTIN field ignores a type it does not list even when its GS1 data carries a GTIN"
         }
     }
 }

@@ -112,6 +112,17 @@ public enum FaultyReference {
         case .equalValueReportedAsChange: pipeline.changed = { _, _ in true }
         case .customRuleGetsRawValue: pipeline.customInput = { scan, normalized in NormalizedScan(value: scan.value, type: normalized.type) }
         case .ignoredReportedAsRejected: pipeline.reportIgnoredAsRejected = true
+        case .gs1Day00Refused: pipeline.rule = FaultyGS1Rules.dayZeroRefused()
+        // With 1949 as the reference year every YY falls in 19YY: nothing is 51 or more years ahead or 50 behind.
+        case .gs1CenturyFixedAt1900: pipeline.rule = FaultyGS1Rules.withOptions { $0.referenceYear = 1949 }
+        case .gs1FNC1KeptAsData: pipeline.rule = FaultyGS1Rules.separatorKeptAsData()
+        case .gs1CheckDigitInFieldIgnored: pipeline.rule = FaultyGS1Rules.ignoring([.checkFailed(.csum), .checkFailed(.csumalpha)])
+        case .gs1UnknownAIAccepted: pipeline.rule = FaultyGS1Rules.ignoring([.unknownAI])
+        case .gs1RequisitesIgnored: pipeline.rule = FaultyGS1Rules.withOptions { $0.checkRequisites = false }
+        case .gs1ExclusionsIgnored: pipeline.rule = FaultyGS1Rules.withOptions { $0.checkExclusions = false }
+        case .gs1DigitalLinkQualifiersAnyOrder: pipeline.rule = FaultyGS1Rules.ignoring([.invalidQualifier])
+        case .gs1LengthNotChecked: pipeline.rule = FaultyGS1Rules.ignoring([.valueTooShort, .valueTooLong])
+        case .gs1CarriedGTINIgnored: pipeline.readsCarriedGTIN = { _, _ in false }
         case .cameraReadsOnlyFirstDetection, .cameraNotDeduplicated, .cameraNeverStops, .hardwareSignalsOnFirstReject,
              .hardwareNeverRepeatsSignal, .hidValidatesEachKey, .hidTabTerminates, .hidFNC1SubstituteIgnored,
              .hidNoBurstDetection, .typingValidatesEveryEdit:

@@ -6,6 +6,8 @@ struct MutantPipeline {
     var effectiveType: (Scan, NormalizationForm) -> BarcodeType? = Normalizer.effectiveType
     /// Whether the field reads a scan of this type; nil is an unknown type.
     var accepts: (BarcodeTypeSet, BarcodeType?) -> Bool = { set, type in type.map(set.contains) ?? true }
+    /// Whether a field reads a scan of a type it does not list because its GS1 data carries a GTIN (SPEC C-2.6).
+    var readsCarriedGTIN: (Scan, FieldSpec) -> Bool = MutantPipeline.readsCarriedGTIN
     var normalize: (Scan, NormalizationForm) -> Result<NormalizedScan, NormalizationFailure> = Normalizer.normalize
     /// What a normalization failure turns into: nil rejects the scan (the reference), a scan goes on to the rules.
     var onNormalizationFailure: (Scan, NormalizationForm) -> NormalizedScan? = { _, _ in nil }
@@ -43,7 +45,10 @@ struct MutantPipeline {
     /// The outcome; nil when the filter refuses a scan of unknown type.
     private func evaluate(_ scan: Scan, spec: FieldSpec, rules: [ValidationRule], bound: [UInt8]?) -> ScanOutcome? {
         let type = effectiveType(scan, spec.normalization)
-        if !accepts(spec.types ?? .all, type) { return type.map(ScanOutcome.ignored) }
+        if !accepts(spec.types ?? .all, type) {
+            guard let type else { return nil }
+            if !readsCarriedGTIN(scan, spec) { return .ignored(type) }
+        }
         let normalized: NormalizedScan
         switch normalize(scan, spec.normalization) {
         case .success(let result): normalized = result
@@ -69,5 +74,14 @@ struct MutantPipeline {
             return .object([("event", .int(index)), ("kind", .string("reject")), ("scan", TraceJSON.json(scan)), ("step", .string("type"))])
         }
         return TraceJSON.entry(TraceJSON.event(cause: index, scan: scan, outcome: outcome))
+    }
+
+    /// The reference's C-2.6: a field storing GTINs that lists a GTIN type reads GS1 data carrying a GTIN.
+    static func readsCarriedGTIN(_ scan: Scan, _ spec: FieldSpec) -> Bool {
+        guard spec.normalization.gtinLength != nil, !(spec.types ?? .all).isDisjoint(with: .gtin),
+              case .success(let stripped) = Normalizer.normalize(scan, to: .symbologyIdentifierStripped),
+              case .success(let elements) = GS1.parse(stripped.value, barcodeType: stripped.type)
+        else { return false }
+        return elements.gtin != nil
     }
 }

@@ -15,6 +15,7 @@ public struct VectorFamily: Sendable {
     /// Every family, in the order ids were first issued.
     public static let all: [VectorFamily] = [
         .barcodeTypes, .checkDigit, .upcE, .normalization, .length, .customRules, .fieldState, .boundaries,
-        .camera, .hardware, .hid, .typing, .rulesBySource, .pattern,
+        .camera, .hardware, .hid, .typing, .rulesBySource, .pattern, .gs1AI, .gs1Forms, .gs1DigitalLink, .gs1Structure,
+        .gs1GTIN,
     ]
 }
