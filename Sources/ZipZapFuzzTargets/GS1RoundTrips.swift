@@ -6,7 +6,7 @@ import ZipZap
 struct GS1RoundTrips {
     let elements: GS1ElementString
     let options: GS1Options
-    let context: String
+    let context: GS1FindingContext
 
     /// Outputs are parsed back without separator substitutes: a substitute is an input convention, and a value may
     /// hold that byte as data once it came through the bracketed form.
