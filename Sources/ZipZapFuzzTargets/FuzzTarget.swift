@@ -17,11 +17,12 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     }
 
     /// The longest input worth trying (libFuzzer's `max_len`): a little over the largest barcode (a QR code holds
-    /// 2953 bytes) for single values; an event sequence needs room for several.
+    /// 2953 bytes) for single values. Field inputs set their own small bounds (entry and text lengths), so a few
+    /// short events reach every state, and longer inputs only slow the campaign down.
     public var maximumLength: Int {
         switch self {
         case .normalizer, .gs1: 4096
-        case .field: 8192
+        case .field: 2048
         }
     }
 }
