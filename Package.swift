@@ -7,6 +7,8 @@ let package = Package(
         .library(name: "ZipZap", targets: ["ZipZap"]),
         .library(name: "ZipZapConformance", targets: ["ZipZapConformance"]),
         .executable(name: "zipzap-conformance", targets: ["zipzap-conformance"]),
+        // Fuzz/ (its own package, built with -sanitize=fuzzer) links the targets' logic from here.
+        .library(name: "ZipZapFuzzTargets", targets: ["ZipZapFuzzTargets"]),
     ],
     targets: [
         // The reference implementation: pure Swift, no Foundation.
@@ -20,6 +22,10 @@ let package = Package(
         .target(name: "ZipZapOracle", dependencies: ["CGMP"]),
         // Seeded generators, shrinking and exhaustive loops for property tests and fuzz targets; no dependencies.
         .target(name: "PropertyTesting"),
+        // Fuzz targets' logic: input decoding and invariant checks, shared by Fuzz/ and the corpus replay tests.
+        .target(name: "ZipZapFuzzTargets", dependencies: ["ZipZap", "ZipZapOracle", "PropertyTesting"]),
+        // Writes Corpus/: seeds from the conformance vectors, dictionaries from the AI and identifier tables.
+        .executableTarget(name: "zipzap-fuzz-corpus", dependencies: ["ZipZapFuzzTargets", "ZipZapConformance"]),
         .testTarget(name: "ZipZapTests", dependencies: ["ZipZap", "ZipZapConformance", "PropertyTesting"]),
         .testTarget(
             name: "ZipZapConformanceTests", dependencies: ["ZipZap", "ZipZapConformance"],
@@ -30,6 +36,7 @@ let package = Package(
             name: "ZipZapPropertyTests",
             dependencies: ["ZipZap", "ZipZapOracle", "PropertyTesting", "ZipZapConformance"]
         ),
+        .testTarget(name: "ZipZapFuzzTests", dependencies: ["ZipZapFuzzTargets"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -160,9 +160,11 @@ enum DigitalLinkParser {
         _ baseOffset: Int, padsGTIN: Bool, _ builder: inout ElementStringBuilder
     ) -> GS1Error? {
         let cursor = builder.valueCursor
+        var padding = 0
         if padsGTIN, AIHotTable.shared.records[index].slot == GS1AICode.slotBase(2) + 1, [8, 12, 13].contains(end - start),
            bytes[start..<end].allSatisfy(ASCII.isDigit) {
-            for _ in (end - start)..<14 { builder.appendValueByte(UInt8(ascii: "0")) }
+            padding = 14 - (end - start)
+            for _ in 0..<padding { builder.appendValueByte(UInt8(ascii: "0")) }
         }
         var position = start
         while position < end {
@@ -180,7 +182,7 @@ enum DigitalLinkParser {
             builder.appendValueByte(byte)
             position += 1
         }
-        return builder.commitAppended(index, valueStart: cursor, inputOffset: baseOffset + start)
+        return builder.commitAppended(index, valueStart: cursor, inputOffset: baseOffset + start, padding: padding)
     }
 
     /// The first position of `byte` in `range` of `bytes`: a plain loop, cheaper than searching a slice.

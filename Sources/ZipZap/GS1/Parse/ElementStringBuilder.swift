@@ -42,16 +42,18 @@ struct ElementStringBuilder {
     }
 
     /// Adds the value appended since `valueStart` (a `valueCursor`), found at `inputOffset` in the input.
-    mutating func commitAppended(_ index: Int, valueStart: Int, inputOffset: Int) -> GS1Error? {
+    /// `padding` counts the zeros put before the input's digits (a GTIN padded to 14): error offsets in the value are
+    /// moved back by it, so they point into the input (SPEC C-7.15), a failure among the zeros at the value's start.
+    mutating func commitAppended(_ index: Int, valueStart: Int, inputOffset: Int, padding: Int = 0) -> GS1Error? {
         commit(GS1ElementString.Field(
             index: index, slot: AIHotTable.shared.records[index].slot, valueStart: valueStart, valueEnd: storage.count,
-            inputOffset: inputOffset))
+            inputOffset: inputOffset), padding: padding)
     }
 
     /// The AI at table index `index`, for messages.
     static func code(_ index: Int) -> GS1AICode { GS1AITable.current.definitions[index].code }
 
-    private mutating func commit(_ field: GS1ElementString.Field) -> GS1Error? {
+    private mutating func commit(_ field: GS1ElementString.Field, padding: Int = 0) -> GS1Error? {
         let table = AIHotTable.shared
         let components = table.components[table.records[field.index].components]
         let referenceYear = settings.referenceYear
@@ -61,7 +63,8 @@ struct ElementStringBuilder {
                 referenceYear: referenceYear)
         }
         if let failure {
-            return GS1Error(failure.code, ai: Self.code(field.index), offset: field.inputOffset + failure.offset)
+            let offset = field.inputOffset + max(failure.offset - padding, 0)
+            return GS1Error(failure.code, ai: Self.code(field.index), offset: offset)
         }
         if settings.rejectConflictingDuplicates, let earlier = earlierField(with: field.index),
            storage[earlier.valueStart..<earlier.valueEnd] != storage[field.valueStart..<field.valueEnd] {

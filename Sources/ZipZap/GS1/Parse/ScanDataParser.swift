@@ -60,6 +60,7 @@ enum ScanDataParser {
         let cursor = builder.valueCursor
         for _ in body.count..<14 { builder.appendValueByte(UInt8(ascii: "0")) }
         for byte in body { builder.appendValueByte(byte) }
-        return builder.commitAppended(gtin, valueStart: cursor, inputOffset: offset)
+        // A UPC-E's expansion keeps its check digit last, so right-aligning the input digits maps that one exactly.
+        return builder.commitAppended(gtin, valueStart: cursor, inputOffset: offset, padding: 14 - digits.count)
     }
 }
