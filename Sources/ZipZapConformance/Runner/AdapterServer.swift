@@ -11,9 +11,11 @@ public struct AdapterServer {
 
     /// Answers requests until `stop` or the end of input; returns the exit status.
     public func serve() -> Int32 {
-        while let line = readLine(strippingNewline: true) {
+        var lines = InputLines(descriptor: 0)
+        while var line = lines.next() {
+            if line.last == 0x0D { line.removeLast() }
             let request: JSONValue
-            do { request = try JSONParser.parse(Array(line.utf8)) } catch {
+            do { request = try JSONParser.parse(line) } catch {
                 complain("not JSON: \(error)")
                 continue
             }
@@ -29,7 +31,7 @@ public struct AdapterServer {
             case .string("stop")?:
                 return 0
             default:
-                complain("unknown request: \(ProtocolMessages.preview(Array(line.utf8)))")
+                complain("unknown request: \(ProtocolMessages.preview(line))")
             }
         }
         return 0
