@@ -17,9 +17,7 @@ final class AdapterProcess {
     private let process = Process()
     private let input: FileHandle
     private let outputDescriptor: Int32
-    private var buffer: [UInt8] = []
-    /// How much of `buffer` is known to hold no line break, so a long line is scanned once, not once per read.
-    private var scanned = 0
+    private var buffer = LineBuffer()
     /// Where `read` puts what arrives: allocated once, since zeroing 64 KiB for every reply cost more than the reply.
     private var chunk = [UInt8](repeating: 0, count: 65536)
     let stderrPath: String
@@ -60,14 +58,8 @@ final class AdapterProcess {
     func readLine(timeout: Double) throws(Failure) -> [UInt8] {
         let deadline = Date().addingTimeInterval(timeout)
         while true {
-            if let newline = buffer[scanned...].firstIndex(of: 0x0A) {
-                let line = Array(buffer[..<newline])
-                buffer.removeSubrange(...newline)
-                scanned = 0
-                return line
-            }
-            scanned = buffer.count
-            guard buffer.count <= Self.maximumLineBytes else { throw .lineTooLong }
+            if let line = buffer.takeLine() { return line }
+            guard buffer.bytes.count <= Self.maximumLineBytes else { throw .lineTooLong }
             let remaining = deadline.timeIntervalSinceNow
             guard remaining > 0 else { throw .timedOut }
             var descriptor = pollfd(fd: outputDescriptor, events: Int16(POLLIN), revents: 0)
@@ -84,7 +76,7 @@ final class AdapterProcess {
             let count = chunk.withUnsafeMutableBytes { read(outputDescriptor, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { throw .closed(status: exitStatus(waiting: 0.5)) }
-            buffer.append(contentsOf: chunk[..<count])
+            buffer.append(chunk[..<count])
         }
     }
 

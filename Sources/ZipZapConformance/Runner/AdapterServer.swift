@@ -12,8 +12,7 @@ public struct AdapterServer {
     /// Answers requests until `stop` or the end of input; returns the exit status.
     public func serve() -> Int32 {
         var lines = InputLines(descriptor: 0)
-        while var line = lines.next() {
-            if line.last == 0x0D { line.removeLast() }
+        while let line = lines.next() {
             let request: JSONValue
             do { request = try JSONParser.parse(line) } catch {
                 complain("not JSON: \(error)")

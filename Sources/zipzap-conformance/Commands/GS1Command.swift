@@ -1,9 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ZipZap
+import ZipZapConformance
 
 /// `zipzap-conformance gs1 INPUT | - | --list-ais`: parses GS1 data and prints `OK (bracketed form)` or
 /// `ERROR message` for each input. Exit status 0 when every input was OK, 1 otherwise, 2 on bad usage.
@@ -29,7 +25,7 @@ enum GS1Command {
             return 0
         case "-":
             var allValid = true
-            var lines = StandardInputLines()
+            var lines = InputLines(descriptor: 0)
             while let line = lines.next() { allValid = report(line) && allValid }
             return allValid ? 0 : 1
         case let text where text.hasPrefix("--"):
@@ -49,33 +45,6 @@ enum GS1Command {
         case .failure(let error):
             print("ERROR \(error.message)")
             return false
-        }
-    }
-}
-
-/// Standard input split into lines as raw bytes (a trailing CR dropped), so invalid UTF-8 reaches the parser as it
-/// was sent.
-struct StandardInputLines {
-    private var buffer: [UInt8] = []
-    private var finished = false
-
-    mutating func next() -> [UInt8]? {
-        while true {
-            if let newline = buffer.firstIndex(of: 0x0A) {
-                var line = Array(buffer[..<newline])
-                buffer.removeSubrange(...newline)
-                if line.last == 0x0D { line.removeLast() }
-                return line
-            }
-            if finished {
-                guard !buffer.isEmpty else { return nil }
-                defer { buffer = [] }
-                return buffer
-            }
-            var chunk = [UInt8](repeating: 0, count: 65536)
-            let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 { finished = true } else { buffer.append(contentsOf: chunk[..<count]) }
         }
     }
 }
