@@ -25,10 +25,10 @@ public enum CSVExport {
                         vector.id, file.family, String(index), vector.description, vector.clauses.joined(separator: ";"),
                         vector.flags.joined(separator: ";"), vector.field.types?.members.map(\.rawValue).joined(separator: ";") ?? "",
                         vector.field.normalization.rawValue, vector.field.rules.map(spelling).joined(separator: ";"),
-                        vector.field.initialValue == nil ? "false" : "true", vector.field.initialValue.map(VectorValue.hex) ?? "",
-                        text(event["type"]), String(validating: scanValue, as: UTF8.self) ?? "", VectorValue.hex(scanValue),
+                        vector.field.initialValue == nil ? "false" : "true", vector.field.initialValue.map(Hex.lower) ?? "",
+                        text(event["type"]), String(validating: scanValue, as: UTF8.self) ?? "", Hex.lower(scanValue),
                         text(entry?["kind"]), text(entry?["step"]), entry?["position"].map(text) ?? "",
-                        resultValue.flatMap { String(validating: $0, as: UTF8.self) } ?? "", resultValue.map(VectorValue.hex) ?? "",
+                        resultValue.flatMap { String(validating: $0, as: UTF8.self) } ?? "", resultValue.map(Hex.lower) ?? "",
                         entry?["changed"].map(text) ?? "",
                     ])
                 }

@@ -175,7 +175,7 @@ public struct JSONParser {
                 index += 1
                 scalars.append(try parseEscape())
             case 0x00..<0x20:
-                throw error("control character U+00\(Self.hex(byte)) must be escaped in a string")
+                throw error("control character U+00\(Hex.upper(byte)) must be escaped in a string")
             case 0x00..<0x80:
                 scalars.append(Unicode.Scalar(byte))
                 index += 1
@@ -243,12 +243,7 @@ public struct JSONParser {
         }
     }
 
-    private static func hex(_ byte: UInt8) -> String {
-        let digits = Array("0123456789ABCDEF")
-        return String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0xF)])
-    }
-
     private static func show(_ byte: UInt8) -> String {
-        (0x21..<0x7F).contains(byte) ? String(UnicodeScalar(byte)) : "\\x" + hex(byte)
+        (0x21..<0x7F).contains(byte) ? String(UnicodeScalar(byte)) : "\\x" + Hex.upper(byte)
     }
 }

@@ -23,7 +23,7 @@ public enum HumanReport {
             ("unexpected passes", .unexpectedPass), ("not run", .notRun),
         ]
         let others = counts.map { "\(report.count($0.1)) \($0.0)" }.joined(separator: ", ")
-        return "\(report.results.count) vectors in \(BenchFormat.seconds(report.seconds)): \(others)"
+        return "\(report.results.count) vectors in \(FixedPoint.seconds(report.seconds)): \(others)"
             + (report.staleEntries.isEmpty ? "" : ", \(report.staleEntries.count) stale expectation entries") + "\n"
             + "conformance: \(report.count(.passed)) passed, \(report.results.filter(\.isFailure).count) failed"
     }
@@ -58,23 +58,5 @@ public enum HumanReport {
 
     static func clip(_ text: String, _ limit: Int = 240) -> String {
         text.count <= limit ? text : String(text.prefix(limit)) + "... (\(text.count) characters)"
-    }
-}
-
-/// Small number formatting without Foundation's formatters.
-enum BenchFormat {
-    static func seconds(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded())
-        let fraction = hundredths % 100
-        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction) s"
-    }
-
-    static func decimal(_ value: Double, places: Int = 3) -> String {
-        var scale = 1
-        for _ in 0..<places { scale *= 10 }
-        let scaled = Int((value * Double(scale)).rounded())
-        var fraction = String(scaled % scale)
-        while fraction.count < places { fraction = "0" + fraction }
-        return "\(scaled / scale).\(fraction)"
     }
 }

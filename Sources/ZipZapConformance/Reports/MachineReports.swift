@@ -2,7 +2,7 @@
 public enum MachineReports {
     public static func json(_ report: RunReport) -> String {
         let summary: [(key: String, value: JSONValue)] = VectorResult.Status.allCases.map { ($0.rawValue, .int(report.count($0))) }
-            + [("total", .int(report.results.count)), ("seconds", .number(BenchFormat.decimal(report.seconds)))]
+            + [("total", .int(report.results.count)), ("seconds", .number(FixedPoint.decimal(report.seconds, places: 3)))]
         return JSONWriter().document(.object([
             ("suiteVersion", .string(report.suiteVersion)),
             ("implementation", .object([("name", .string(report.implementation)), ("version", .string(report.implementationVersion))])),
@@ -19,7 +19,7 @@ public enum MachineReports {
                 if let trace = result.actualTrace, result.isFailure || result.status == .expectedFailure {
                     members.append(("actual", .object([("trace", .array(trace)), ("value", result.actualValue.map(VectorValue.json) ?? .null)])))
                 }
-                members.append(("seconds", .number(BenchFormat.decimal(result.seconds, places: 6))))
+                members.append(("seconds", .number(FixedPoint.decimal(result.seconds, places: 6))))
                 return .object(members)
             })),
         ]))
@@ -33,7 +33,7 @@ public enum MachineReports {
             let results = report.results.filter { $0.file == file }
             let cases = results.map { result -> String in
                 let family = file.hasSuffix(".json") ? String(file.dropLast(5)) : file
-                let open = "    <testcase classname=\"zipzap.\(xml(family))\" name=\"\(xml(result.vector.id + " " + result.vector.description))\" time=\"\(BenchFormat.decimal(result.seconds, places: 6))\""
+                let open = "    <testcase classname=\"zipzap.\(xml(family))\" name=\"\(xml(result.vector.id + " " + result.vector.description))\" time=\"\(FixedPoint.decimal(result.seconds, places: 6))\""
                 switch result.status {
                 case .passed, .expectedFailure: return open + "/>"
                 case .skipped, .unsupported, .notRun:
@@ -53,9 +53,9 @@ public enum MachineReports {
         let failures = suites.reduce(0) { $0 + $1.failures }, skipped = suites.reduce(0) { $0 + $1.skipped }
         let tests = suites.reduce(0) { $0 + $1.cases.count }
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"zipzap-conformance\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\" time=\"\(BenchFormat.decimal(report.seconds))\">\n"
+        out += "<testsuites name=\"zipzap-conformance\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\" time=\"\(FixedPoint.decimal(report.seconds, places: 3))\">\n"
         for suite in suites {
-            out += "  <testsuite name=\"\(xml(suite.name))\" tests=\"\(suite.cases.count)\" failures=\"\(suite.failures)\" errors=\"0\" skipped=\"\(suite.skipped)\" time=\"\(BenchFormat.decimal(suite.seconds, places: 6))\">\n"
+            out += "  <testsuite name=\"\(xml(suite.name))\" tests=\"\(suite.cases.count)\" failures=\"\(suite.failures)\" errors=\"0\" skipped=\"\(suite.skipped)\" time=\"\(FixedPoint.decimal(suite.seconds, places: 6))\">\n"
             out += suite.cases.joined(separator: "\n") + "\n  </testsuite>\n"
         }
         return out + "</testsuites>\n"
@@ -63,7 +63,7 @@ public enum MachineReports {
 
     public static func markdown(_ report: RunReport, maximumFailures: Int = 50) -> String {
         var out = "## ZipZap conformance: \(report.implementation) \(report.implementationVersion)\n\n"
-        out += "Suite \(report.suiteVersion), \(report.results.count) vectors, \(BenchFormat.seconds(report.seconds)).\n\n"
+        out += "Suite \(report.suiteVersion), \(report.results.count) vectors, \(FixedPoint.seconds(report.seconds)).\n\n"
         out += "| status | vectors |\n| --- | ---: |\n"
         for status in VectorResult.Status.allCases { out += "| \(status.rawValue) | \(report.count(status)) |\n" }
         let failures = report.results.filter(\.isFailure)

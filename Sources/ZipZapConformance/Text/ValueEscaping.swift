@@ -26,8 +26,5 @@ public enum ValueEscaping {
         return out
     }
 
-    private static func hex(_ byte: UInt8) -> String {
-        let digits = Array("0123456789ABCDEF")
-        return "\\x" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0xF)])
-    }
+    private static func hex(_ byte: UInt8) -> String { "\\x" + Hex.upper(byte) }
 }

@@ -3,7 +3,7 @@
 public enum VectorValue {
     public static func json(_ bytes: [UInt8]) -> JSONValue {
         if let text = String(validating: bytes, as: UTF8.self) { return .string(text) }
-        return .object([("hex", .string(hex(bytes)))])
+        return .object([("hex", .string(Hex.lower(bytes)))])
     }
 
     public static func bytes(_ reader: JSONReader) throws(JSONReader.Error) -> [UInt8] {
@@ -26,17 +26,6 @@ public enum VectorValue {
             index += 2
         }
         return bytes
-    }
-
-    static func hex(_ bytes: [UInt8]) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count * 2)
-        for byte in bytes {
-            out.append(digits[Int(byte >> 4)])
-            out.append(digits[Int(byte & 0xF)])
-        }
-        return String(decoding: out, as: UTF8.self)
     }
 
     private static func nibble(_ digit: UInt8) -> UInt8? {

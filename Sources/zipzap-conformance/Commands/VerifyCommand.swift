@@ -47,7 +47,7 @@ enum VerifyCommand {
         }
         let milliseconds = Double(BenchRunner.now() - start) / 1e6
         print("verify: \(passed + failed) vectors in \(suite.files.count) files, \(passed) passed, \(failed) failed, "
-            + "\(suite.problems.count) problems (\(BenchReport.format(milliseconds)) ms)")
+            + "\(suite.problems.count) problems (\(FixedPoint.decimal(milliseconds, places: 1)) ms)")
         return failed == 0 && suite.problems.isEmpty ? 0 : 1
     }
 }
