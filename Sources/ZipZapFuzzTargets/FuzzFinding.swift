@@ -1,7 +1,7 @@
 /// An invariant a fuzz target found broken: the fuzz shim traps on it (so libFuzzer keeps the input), the corpus
 /// replay tests fail with it.
 public struct FuzzFinding: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The target that found it: `normalizer`, `gs1` or `field`.
+    /// The target that found it: `normalizer`, `gs1`, `gs1-roundtrip` or `field`.
     public let target: String
     /// The invariant that broke, in a few words.
     public let invariant: String

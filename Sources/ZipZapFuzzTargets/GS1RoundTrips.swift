@@ -17,7 +17,7 @@ struct GS1RoundTrips {
     }
 
     private func finding(_ invariant: String, _ detail: String) -> FuzzFinding {
-        FuzzFinding(target: "gs1", invariant: invariant, detail: "\(context) -> \(elements.bracketed): \(detail)")
+        FuzzFinding(target: "gs1-roundtrip", invariant: invariant, detail: "\(context) -> \(elements.bracketed): \(detail)")
     }
 
     func firstFinding() -> FuzzFinding? {
@@ -64,7 +64,7 @@ struct GS1RoundTrips {
                 return finding("an accepted element fails on its own", "\(single): \(error)")
             }
             for digits in checkDigitComponents(of: element) {
-                if let disagreement = CheckDigitAgreement.check(digits, target: "gs1") { return disagreement }
+                if let disagreement = CheckDigitAgreement.check(digits, target: "gs1-roundtrip") { return disagreement }
                 if !GS1Mod10.isValid(digits[...]) { return finding("accepted with a wrong check digit", element.description) }
             }
         }

@@ -1,71 +1,36 @@
 import ZipZap
 
-/// Parses one value as GS1 data, in the form detection picks, in a form named explicitly, or as a scan of a barcode
-/// type (what the `.gs1` rule does); the choice and the options come from a hash of the input. An accepted value
-/// must survive every output and re-check (`GS1RoundTrips`); a rejected one must point inside the input.
+/// The GS1 parser on one value in every input form and with every option (`GS1FuzzCase`), checking what holds for
+/// any input at parser speed: a rejected value is rejected at an offset inside the input, and an accepted one holds
+/// elements. What must hold for accepted values' outputs, and the check-digit paths against the oracle, are the
+/// `gs1-roundtrip` target's work.
 public func fuzzGS1(_ bytes: UnsafeRawBufferPointer) -> FuzzFinding? {
-    var hash = InputHash(bytes)
-    let value = Array(bytes)
-    var options = hash.pick(2) == 0 ? GS1Options.default : GS1Options.lenient
-    options.referenceYear = hash.element(of: [GS1Options.defaultReferenceYear, 2000, 2049, 2099])
-    if hash.pick(4) == 0 {
-        // `!` is in CSET 82, so it also tries a substitute that collides with value characters.
-        options.separatorSubstitutes = [hash.element(of: Array("#|~@!".utf8))]
-    }
-    let mode: GS1ParseMode = switch hash.pick(4) {
-    case 0, 1: .detected
-    case 2: .form(hash.element(of: GS1InputForm.allCases))
-    default: .type(hash.element(of: BarcodeType.allCases))
-    }
-    let context = GS1FindingContext(mode: mode, value: value)
-    if value.count <= 40, value.count >= 2, value.allSatisfy(ASCII.isDigit),
-       let disagreement = CheckDigitAgreement.check(value, target: "gs1") {
-        return disagreement
-    }
-    switch mode.parse(value, options: options) {
+    let input = GS1FuzzCase(bytes)
+    switch input.parse() {
     case .success(let elements):
-        return GS1RoundTrips(elements: elements, options: options, context: context).firstFinding()
+        guard elements.count > 0 else {
+            return FuzzFinding(target: "gs1", invariant: "accepted without elements", detail: "\(input.context)")
+        }
+        return nil
     case .failure(let error):
-        guard (0...mode.parsedLength(of: value)).contains(error.offset) else {
-            return FuzzFinding(target: "gs1", invariant: "error offset outside the input", detail: "\(context): \(error)")
+        guard (0...input.mode.parsedLength(of: input.value)).contains(error.offset) else {
+            return FuzzFinding(
+                target: "gs1", invariant: "error offset outside the input", detail: "\(input.context): \(error)")
         }
         return nil
     }
 }
 
-/// How the `gs1` target hands a value to the parser.
-enum GS1ParseMode: CustomStringConvertible {
-    case detected
-    case form(GS1InputForm)
-    case type(BarcodeType)
-
-    func parse(_ value: [UInt8], options: GS1Options) -> Result<GS1ElementString, GS1Error> {
-        switch self {
-        case .detected: GS1.parse(value, options: options)
-        case .form(let form): GS1.parse(value, form: form, options: options)
-        case .type(let type): GS1.parse(value, barcodeType: type, options: options)
-        }
+/// Every value the parser accepts (decoded as in `fuzzGS1`) must survive its outputs and the element checks
+/// (`GS1RoundTrips`, SPEC C-7.16); a value of digits must get the same check-digit answer from the fast path, the
+/// generic path and the oracle.
+public func fuzzGS1RoundTrip(_ bytes: UnsafeRawBufferPointer) -> FuzzFinding? {
+    let input = GS1FuzzCase(bytes)
+    let value = input.value
+    if value.count <= 40, value.count >= 2, value.allSatisfy(ASCII.isDigit),
+       let disagreement = CheckDigitAgreement.check(value, target: FuzzTarget.gs1RoundTrip.rawValue) {
+        return disagreement
     }
-
-    /// The length of what the parser reads: with a type, the value behind the type's identifier (C-7.13).
-    func parsedLength(of value: [UInt8]) -> Int {
-        guard case .type = self, value.first != UInt8(ascii: "]") else { return value.count }
-        return value.count + 3
-    }
-
-    var description: String {
-        switch self {
-        case .detected: "detected form"
-        case .form(let form): "form \(form.rawValue)"
-        case .type(let type): "type \(type.rawValue)"
-        }
-    }
-}
-
-/// What a GS1 finding names; formatted only when there is a finding, which is far rarer than a parse.
-struct GS1FindingContext: CustomStringConvertible {
-    let mode: GS1ParseMode
-    let value: [UInt8]
-
-    var description: String { "\(mode), value \(escaped(value))" }
+    guard case .success(let elements) = input.parse() else { return nil }
+    return GS1RoundTrips(elements: elements, options: input.options, context: input.context).firstFinding()
 }

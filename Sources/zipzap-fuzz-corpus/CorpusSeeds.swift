@@ -18,7 +18,7 @@ enum CorpusSeeds {
                 source: vector.source, configuration: vector.sourceConfiguration, events: vector.events)
             else { continue }
             let candidates: [[UInt8]] = switch target {
-            case .normalizer, .gs1: values(in: input)
+            case .normalizer, .gs1, .gs1RoundTrip: values(in: input)
             case .field: [fieldInput(vector.field, input).encoded]
             }
             for (index, bytes) in candidates.enumerated() where seen.insert(bytes).inserted {

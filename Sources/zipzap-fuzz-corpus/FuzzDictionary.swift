@@ -12,7 +12,7 @@ enum FuzzDictionary {
         let ais = GS1AITable.current.definitions.map(\.ai)
         for ai in ais { entries.append(("ai_\(ai)_bracketed", Array("(\(ai))".utf8))) }
         entries.append(("digital_link_stem", Array((GS1Options.default.digitalLinkStem + "/").utf8)))
-        if target == .gs1 {
+        if target == .gs1 || target == .gs1RoundTrip {
             for ai in ais {
                 entries.append(("ai_\(ai)", Array(ai.utf8)))
                 entries.append(("ai_\(ai)_path", Array("/\(ai)/".utf8)))

@@ -44,20 +44,59 @@ public struct GS1Error: Error, Sendable, Hashable, CustomStringConvertible {
     /// Byte offset in the input (for Digital Link values, the offset of the value's first byte plus the offset
     /// within the decoded value).
     public let offset: Int
-    public let message: String
+    /// What the message says besides the AI and the offset. The message itself is only put together when asked
+    /// for: most rejected values are never shown to anyone, and building text for each of them would cost more
+    /// than the parse.
+    private let explanation: Explanation
+
+    private enum Explanation: Sendable, Hashable {
+        /// The code's summary.
+        case summary
+        case detail(String)
+        case invalidByte(UInt8)
+        case unknownAI
+        /// A whole message, given by the caller.
+        case message(String)
+    }
 
     public init(_ code: Code, ai: String? = nil, offset: Int, message: String) {
-        self.code = code
-        self.ai = ai
-        self.offset = offset
-        self.message = message
+        self.init(code, ai: ai, offset: offset, explanation: .message(message))
     }
 
     /// A message built from the code, with the AI and the offset.
     init(_ code: Code, ai: GS1AICode?, offset: Int, detail: String? = nil) {
+        self.init(code, ai: ai?.description, offset: offset, explanation: detail.map { .detail($0) } ?? .summary)
+    }
+
+    private init(_ code: Code, ai: String?, offset: Int, explanation: Explanation) {
+        self.code = code
+        self.ai = ai
+        self.offset = offset
+        self.explanation = explanation
+    }
+
+    /// A byte GS1 data never holds (NUL, other control characters, DEL, non-ASCII) at `offset`.
+    static func invalidByte(_ byte: UInt8, at offset: Int) -> GS1Error {
+        GS1Error(.invalidByte, ai: nil, offset: offset, explanation: .invalidByte(byte))
+    }
+
+    /// Digits at `offset` that are no AI of the table.
+    static func unknownAI(_ digits: String, at offset: Int) -> GS1Error {
+        GS1Error(.unknownAI, ai: digits, offset: offset, explanation: .unknownAI)
+    }
+
+    public var message: String {
         let subject = ai.map { "AI (\($0)): " } ?? ""
-        let text = detail ?? Self.summary(code)
-        self.init(code, ai: ai?.description, offset: offset, message: "\(subject)\(text) at offset \(offset)")
+        switch explanation {
+        case .message(let message): return message
+        case .unknownAI: return "unknown AI (\(ai ?? "")) at offset \(offset)"
+        case .summary: return "\(subject)\(Self.summary(code)) at offset \(offset)"
+        case .detail(let detail): return "\(subject)\(detail) at offset \(offset)"
+        case .invalidByte(let byte):
+            let kind = byte >= 0x80 ? "non-ASCII byte" : "control byte"
+            let hex = String(byte, radix: 16, uppercase: true)
+            return "\(subject)\(kind) 0x\(hex.count == 1 ? "0" + hex : hex) is not allowed in GS1 data at offset \(offset)"
+        }
     }
 
     public var description: String { message }

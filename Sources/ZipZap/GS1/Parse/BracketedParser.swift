@@ -21,7 +21,7 @@ enum BracketedParser {
                 let text = String(decoding: digits, as: UTF8.self)
                 return digits.count < 2 || digits.count > 4
                     ? GS1Error(.malformedAI, ai: nil, offset: aiStart, detail: "AI must have 2 to 4 digits")
-                    : GS1Error(.unknownAI, ai: text, offset: aiStart, message: "unknown AI (\(text)) at offset \(aiStart)")
+                    : .unknownAI(text, at: aiStart)
             }
             let valueStart = aiEnd + 1
             let cursor = builder.valueCursor

@@ -136,9 +136,7 @@ enum DigitalLinkParser {
             if !key.isEmpty && key.allSatisfy(ASCII.isDigit) {
                 guard let code = GS1AICode(digits: key), let index = AIHotTable.shared.index(of: code) else {
                     let text = String(decoding: key, as: UTF8.self)
-                    return GS1Error(
-                        .unknownAI, ai: text, offset: baseOffset + parameterStart,
-                        message: "unknown AI (\(text)) at offset \(baseOffset + parameterStart)")
+                    return .unknownAI(text, at: baseOffset + parameterStart)
                 }
                 guard AIHotTable.shared.records[index].isDigitalLinkAttribute else {
                     return GS1Error(.notDigitalLinkAttribute, ai: code, offset: baseOffset + parameterStart)

@@ -19,12 +19,7 @@ struct InputScanner {
         var index = 0
         while index < bytes.count && (bytes[index] &- 0x20 < 0x5F || isFNC1(bytes[index])) { index += 1 }
         guard index < bytes.count else { return nil }
-        let byte = bytes[index]
-        let hex = String(byte, radix: 16, uppercase: true)
-        let kind = byte >= 0x80 ? "non-ASCII byte" : "control byte"
-        return GS1Error(
-            .invalidByte, ai: nil, offset: index,
-            detail: "\(kind) 0x\(hex.count == 1 ? "0" + hex : hex) is not allowed in GS1 data")
+        return .invalidByte(bytes[index], at: index)
     }
 
     /// The AI digits starting at `start` (up to four), for messages about an AI that is not in the table.
@@ -39,6 +34,6 @@ struct InputScanner {
         if digits.count < 2 {
             return GS1Error(.malformedAI, ai: nil, offset: start)
         }
-        return GS1Error(.unknownAI, ai: digits, offset: start, message: "unknown AI (\(digits)) at offset \(start)")
+        return .unknownAI(digits, at: start)
     }
 }
