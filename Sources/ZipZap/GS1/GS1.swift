@@ -41,7 +41,13 @@ public enum GS1 {
     ) -> Result<GS1ElementString, GS1Error> {
         guard let barcodeType, value.first != UInt8(ascii: "]") else { return parse(value, options: options) }
         let identifier = SymbologyIdentifier.canonical(for: barcodeType)
-        return parse([UInt8(ascii: "]"), identifier.code, identifier.modifier] + value, form: .scanData, options: options)
+        var scan: [UInt8] = []
+        scan.reserveCapacity(value.count + 3)
+        scan.append(UInt8(ascii: "]"))
+        scan.append(identifier.code)
+        scan.append(identifier.modifier)
+        scan.append(contentsOf: value)
+        return parse(scan, form: .scanData, options: options)
     }
 
     public static func parse(

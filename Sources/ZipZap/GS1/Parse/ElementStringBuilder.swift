@@ -26,7 +26,6 @@ struct ElementStringBuilder {
             storage.reserveCapacity(input.count + 16)
         }
         self.settings = settings
-        fields.reserveCapacity(4)
     }
 
     /// Where the next appended value starts.
@@ -70,6 +69,9 @@ struct ElementStringBuilder {
            storage[earlier.valueStart..<earlier.valueEnd] != storage[field.valueStart..<field.valueEnd] {
             return GS1Error(.conflictingDuplicate, ai: Self.code(field.index), offset: field.inputOffset)
         }
+        // Room for a few elements once there is one: most rejected values never get that far, and each
+        // allocation saved there is one less for every rejected scan.
+        if fields.capacity == 0 { fields.reserveCapacity(4) }
         fields.append(field)
         if fields.count > Self.scanLimit {
             if firstFieldBySlot.isEmpty {
