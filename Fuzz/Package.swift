@@ -9,7 +9,7 @@ import PackageDescription
 // A path dependency is named after its folder, which differs between checkouts.
 let mainPackage = String(Context.packageDirectory.split(separator: "/").dropLast().last ?? "")
 
-let targets = ["normalizer", "gs1", "gs1-roundtrip", "field"]
+let targets = ["normalizer", "gs1-roundtrip", "field"]
 
 let package = Package(
     name: "ZipZapFuzz",

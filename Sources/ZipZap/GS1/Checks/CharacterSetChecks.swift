@@ -17,6 +17,13 @@ enum CharacterSetChecks {
             self.high = high
         }
 
+        private init(low: UInt64, high: UInt64) {
+            self.low = low
+            self.high = high
+        }
+
+        func union(_ other: ByteSet) -> ByteSet { ByteSet(low: low | other.low, high: high | other.high) }
+
         @inline(__always) func contains(_ byte: UInt8) -> Bool {
             byte < 64 ? (low >> UInt64(byte)) & 1 == 1 : byte < 128 && (high >> UInt64(byte & 63)) & 1 == 1
         }

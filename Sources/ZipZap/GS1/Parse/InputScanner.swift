@@ -6,7 +6,7 @@ struct InputScanner {
     init(options: GS1Options) {
         separators = options.separatorSubstitutes.isEmpty
             ? Self.standardSeparators
-            : CharacterSetChecks.ByteSet(bytes: [0x1D, UInt8(ascii: "^")] + options.separatorSubstitutes)
+            : Self.standardSeparators.union(CharacterSetChecks.ByteSet(bytes: options.separatorSubstitutes))
     }
 
     private static let standardSeparators = CharacterSetChecks.ByteSet(bytes: [0x1D, UInt8(ascii: "^")])

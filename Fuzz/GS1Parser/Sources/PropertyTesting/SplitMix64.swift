@@ -1,0 +1,1 @@
+../../../../Sources/PropertyTesting/SplitMix64.swift

@@ -1,0 +1,1 @@
+../../../../Sources/ZipZapFuzzTargets/FuzzFinding.swift

@@ -1,0 +1,1 @@
+../../../../Sources/ZipZapFuzzTargets/GS1Target.swift

@@ -1,4 +1,0 @@
-import FuzzShim
-
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt { FuzzTarget.gs1.fuzzOne(data, size) }
