@@ -7,7 +7,7 @@ public func fuzzGS1RoundTrip(_ bytes: UnsafeRawBufferPointer) -> FuzzFinding? {
     let input = GS1FuzzCase(bytes)
     let value = input.value
     if value.count <= 40, value.count >= 2, value.allSatisfy(ASCII.isDigit),
-       let disagreement = CheckDigitAgreement.check(value, target: FuzzTarget.gs1RoundTrip.rawValue) {
+       let disagreement = CheckDigitAgreement.check(value, target: "gs1-roundtrip") {
         return disagreement
     }
     guard case .success(let elements) = input.parse() else { return nil }
