@@ -30,3 +30,12 @@ func escaped<C: Collection<UInt8>>(_ bytes: C) -> String {
     }
     return text + "\""
 }
+
+extension FuzzFinding {
+    /// What a libFuzzer entry point returns for one run: a finding traps, so libFuzzer records the input as a crash
+    /// (run with SWIFT_BACKTRACE=enable=no, or Swift's backtracer takes the trap first and no crash file is written).
+    public static func libFuzzerResult(_ finding: FuzzFinding?) -> CInt {
+        if let finding { fatalError("invariant broken: \(finding)") }
+        return 0
+    }
+}

@@ -1,10 +1,8 @@
 @_exported import ZipZapFuzzTargets
 
 extension FuzzTarget {
-    /// One libFuzzer call: a finding traps, so libFuzzer records the input as a crash (run with
-    /// SWIFT_BACKTRACE=enable=no, or Swift's backtracer takes the trap first and no crash file is written).
+    /// One libFuzzer call (`FuzzFinding.libFuzzerResult`).
     public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-        if let finding = run(UnsafeRawBufferPointer(start: data, count: size)) { fatalError("invariant broken: \(finding)") }
-        return 0
+        FuzzFinding.libFuzzerResult(run(UnsafeRawBufferPointer(start: data, count: size)))
     }
 }
