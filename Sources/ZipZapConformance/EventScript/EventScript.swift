@@ -21,7 +21,7 @@ import ZipZap
 ///
 /// Times are whole milliseconds (Int64). Values are bare words or `"quoted"` words; in both a backslash escapes
 /// `\\ \" \r \n \t \xHH \u{H...}`, so a value can carry any byte. Positions are fractions of the view (`ViewPoint`).
-/// Blank lines are skipped; a CR before the LF that ends a line is dropped.
+/// Blank lines are skipped; a CR before the LF that ends a line is dropped, and so is a leading byte order mark.
 public enum EventScript {
     public static func parse(_ script: [UInt8], source: EventSource) throws(EventScriptError) -> SourceEvents {
         let lines = try eventLines(script)
@@ -56,7 +56,7 @@ public enum EventScript {
 
     private static func eventLines(_ script: [UInt8]) throws(EventScriptError) -> [ScriptLine] {
         var result: [ScriptLine] = []
-        for (offset, rawLine) in script.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+        for (offset, rawLine) in TextLines.withoutByteOrderMark(script).split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
             let line = rawLine.last == 0x0D ? rawLine.dropLast() : rawLine
             let firstVisible = line.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
             guard let firstVisible, firstVisible != UInt8(ascii: "#") else { continue }

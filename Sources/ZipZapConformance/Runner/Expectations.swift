@@ -36,7 +36,7 @@ public struct Expectations: Sendable {
 
     public init(text: String, file: String) throws(Error) {
         var entries: [Entry] = []
-        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (offset, rawLine) in TextLines.of(text).enumerated() {
             let line = rawLine.trimmingPrefix { $0 == " " || $0 == "\t" }
             if line.isEmpty || line.hasPrefix("#") || line.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { continue }
             var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)

@@ -11,6 +11,8 @@ public struct SuiteProblem: Sendable, Hashable, CustomStringConvertible {
 public struct LoadedSuite: Sendable {
     public var files: [(name: String, file: VectorFile)] = []
     public var problems: [SuiteProblem] = []
+    /// The vectors the folder's manifest lists that did not load (0 without a readable manifest).
+    public var vectorsNotLoaded = 0
 
     public var vectors: [(file: String, vector: Vector)] {
         files.flatMap { entry in entry.file.vectors.map { (entry.name, $0) } }
@@ -44,6 +46,10 @@ public enum SuiteLoader {
             }
             suite.files.append((name, file))
         }
+        let manifest = try? JSONParser.parse(FileSystem.read(FileSystem.join(folder, VectorSuite.manifestName)))
+        if case .number(let text)? = manifest?["totalVectors"], let listed = Int(text) {
+            suite.vectorsNotLoaded = max(0, listed - suite.vectors.count)
+        }
         return suite
     }
 
@@ -52,7 +58,8 @@ public enum SuiteLoader {
         func problem(_ message: String, _ id: String? = nil) -> SuiteProblem { SuiteProblem(file: displayName, vectorID: id, message: message) }
         let document: JSONValue
         do {
-            document = try JSONParser.parse(try FileSystem.read(path))
+            // RFC 8259 §8.1 lets a parser ignore a byte order mark; an editor may have added one.
+            document = try JSONParser.parse(Array(TextLines.withoutByteOrderMark(try FileSystem.read(path))))
         } catch let error as JSONParser.Error {
             return (nil, [problem("not JSON: \(error)")])
         } catch {

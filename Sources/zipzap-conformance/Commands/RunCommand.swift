@@ -72,9 +72,8 @@ enum RunCommand {
             if let adapter { return try AdapterClient(command: adapter, options: client) }
             return InProcessReference(fault: fault)
         }
-        if !suite.problems.isEmpty {
-            report.staleEntries += suite.problems.map { "vector files: \($0)" }
-        }
+        report.suiteProblems = suite.problems.map(\.description)
+        report.vectorsNotLoaded = suite.vectorsNotLoaded
         print(HumanReport.render(report, maximumFailures: options.maximumFailures))
         for (kind, file) in options.reports {
             let text = switch kind {
@@ -107,14 +106,14 @@ enum RunCommand {
             case .option("--timeout"): options.client.timeout = try number("--timeout", try cursor.value(of: "--timeout"), in: 0.01...3600)
             case .option("--handshake-timeout"):
                 options.client.handshakeTimeout = try number("--handshake-timeout", try cursor.value(of: "--handshake-timeout"), in: 0.01...3600)
-            case .option("--id"): options.selection.ids.append(Glob(try cursor.value(of: "--id")))
-            case .option("--file"): options.selection.files.append(try cursor.value(of: "--file"))
-            case .option("--flag"): options.selection.flags.append(try cursor.value(of: "--flag"))
-            case .option("--clause"): options.selection.clauses.append(try cursor.value(of: "--clause"))
-            case .option("--expectations"): options.expectationsFile = try cursor.value(of: "--expectations")
-            case .option("--report-json"): options.reports.append(("json", try cursor.value(of: "--report-json")))
-            case .option("--report-junit"): options.reports.append(("junit", try cursor.value(of: "--report-junit")))
-            case .option("--report-markdown"): options.reports.append(("markdown", try cursor.value(of: "--report-markdown")))
+            case .option("--id"): options.selection.ids.append(Glob(try cursor.repeatedValue(of: "--id")))
+            case .option("--file"): options.selection.files.append(try cursor.repeatedValue(of: "--file"))
+            case .option("--flag"): options.selection.flags.append(try cursor.repeatedValue(of: "--flag"))
+            case .option("--clause"): options.selection.clauses.append(try cursor.repeatedValue(of: "--clause"))
+            case .option("--expectations"): options.expectationsFile = try cursor.path(of: "--expectations")
+            case .option("--report-json"): options.reports.append(("json", try cursor.path(of: "--report-json")))
+            case .option("--report-junit"): options.reports.append(("junit", try cursor.path(of: "--report-junit")))
+            case .option("--report-markdown"): options.reports.append(("markdown", try cursor.path(of: "--report-markdown")))
             case .option("--max-failures"):
                 options.maximumFailures = Int(try number("--max-failures", try cursor.value(of: "--max-failures"), in: 0...100_000))
             case .option("--reproduce"): options.reproduce = try cursor.value(of: "--reproduce")

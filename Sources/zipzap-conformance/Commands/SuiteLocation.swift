@@ -9,8 +9,8 @@ struct SuiteLocation {
     /// Reads `--vectors DIR` and `--spec FILE`; returns false for any other option.
     mutating func accept(_ option: String, _ cursor: inout ArgumentCursor) throws(UsageError) -> Bool {
         switch option {
-        case "--vectors": vectors = try cursor.value(of: option)
-        case "--spec": spec = try cursor.value(of: option)
+        case "--vectors": vectors = try cursor.path(of: option)
+        case "--spec": spec = try cursor.path(of: option)
         default: return false
         }
         return true
