@@ -59,4 +59,24 @@ import Testing
         #expect(suite.vectors.isEmpty)
         #expect(suite.problems.count == 1)
     }
+
+    @Test func eventsOfTheWrongShapeAreAProblemAtLoadNotARequest() throws {
+        let file = """
+            {"schemaVersion": 1, "suiteVersion": "0.1.0", "family": "f", "description": "d", "flags": {},
+             "vectors": [
+              {"id": "ZZ-00001", "description": "d", "clauses": ["C-4.3"], "flags": [], "provenance": {"kind": "handWritten"},
+               "field": {"normalization": "none", "rules": [], "initialValue": null},
+               "source": "direct", "events": [{"kind": "scan", "value": 7}], "expected": {"trace": [], "value": null}},
+              {"id": "ZZ-00002", "description": "d", "clauses": ["C-4.3"], "flags": [], "provenance": {"kind": "handWritten"},
+               "field": {"normalization": "none", "rules": [], "initialValue": null},
+               "source": "hardware", "events": [{"kind": "decode", "time": "zero", "type": "qr", "value": "A"}],
+               "expected": {"trace": [], "value": null}}
+             ]}
+            """
+        let suite = SuiteLoader.load(folder: try folder(["a.json": file]), knownClauses: nil)
+        let problems = suite.problems.map(\.description)
+        #expect(problems.contains { $0.hasPrefix("a.json ZZ-00001: $.vectors[0].events[0].value: ") }, "\(problems)")
+        #expect(problems.contains("a.json ZZ-00002: $.vectors[1].events[0].time: expected a whole number, found a string"), "\(problems)")
+        #expect(suite.vectors.isEmpty)
+    }
 }
