@@ -94,4 +94,39 @@ import Testing
         }
         #expect(outcome.output.contains("\(total) vectors in"))
     }
+
+    @Test(arguments: ["run", "adapter", "field", "gs1", "generate", "verify", "export", "analyze", "bench"])
+    func everyCommandAnswersHelpAndVersion(command: String) throws {
+        for help in ["-h", "--help"] {
+            let outcome = try run([command, help])
+            #expect(outcome.status == 0, "\(command) \(help)")
+            #expect(outcome.output.hasPrefix("usage: zipzap-conformance \(command)"), "\(command) \(help)")
+        }
+        let version = try run([command, "--version"])
+        #expect(version.status == 0)
+        #expect(version.output == "zipzap-conformance \(ConformanceSuite.version)\n")
+    }
+
+    @Test func aValueStartingWithADashFollowsTheDoubleDash() throws {
+        #expect(try run(["field", "-h"]).output.hasPrefix("usage: "))
+        let value = try run(["field", "--", "-h"])
+        #expect(value.output == "accepted -h\n")
+        let unknown = try run(["field", "-x"])
+        #expect(unknown.status == 2)
+        #expect(unknown.errors.contains("unknown option '-x'"))
+    }
+
+    @Test func countsAreWholeNumbers() throws {
+        let outcome = try run(["run", "--jobs", "2.5"])
+        #expect(outcome.status == 2)
+        #expect(outcome.errors.contains("--jobs takes a whole number from 1 to 64, got '2.5'"))
+    }
+
+    @Test func aSettingThatIsNotADurationSaysSo() throws {
+        let script = NSTemporaryDirectory() + "zipzap-script-" + UUID().uuidString
+        try FileSystem.writeAtomically(Array("set maximumKeyGap banana\nkey 0 abc\n".utf8), to: script)
+        let outcome = try run(["field", "--source", "hid", "--events", script])
+        #expect(outcome.status == 2)
+        #expect(outcome.errors.contains("\(script):1: set maximumKeyGap: 'banana' is not a duration; give whole milliseconds, e.g. 50"))
+    }
 }

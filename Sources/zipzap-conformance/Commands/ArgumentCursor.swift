@@ -1,5 +1,7 @@
 /// Walks a command's arguments: options (`--name`, `--name value` or `--name=value`), their values, and positional
-/// arguments, which keep their raw bytes. After `--` every argument is positional, so a value may start with `--`.
+/// arguments, which keep their raw bytes. An argument starting with `-` (but `-` alone, which names standard input)
+/// is an option, as swift-argument-parser reads them; after `--` every argument is positional, so a value may start
+/// with `-`.
 struct ArgumentCursor {
     enum Token {
         case option(String)
@@ -28,7 +30,7 @@ struct ArgumentCursor {
             onlyPositionals = true
             return next()
         }
-        if !onlyPositionals, argument.starts(with: Array("--".utf8)) {
+        if !onlyPositionals, argument.count > 1, argument.first == UInt8(ascii: "-") {
             let text = String(decoding: argument, as: UTF8.self)
             if let equals = text.firstIndex(of: "=") {
                 inlineValue = (String(text[text.index(after: equals)...]), text)

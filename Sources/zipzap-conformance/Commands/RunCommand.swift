@@ -98,11 +98,17 @@ enum RunCommand {
             }
             return value
         }
+        func whole(_ option: String, _ text: String, in range: ClosedRange<Int>) throws(UsageError) -> Int {
+            guard let value = Int(text), range.contains(value) else {
+                throw UsageError("\(option) takes a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
+            }
+            return value
+        }
         while let token = cursor.next() {
             switch token {
             case .option("--adapter"): options.adapter = try cursor.value(of: "--adapter")
             case .option("--fault"): options.fault = try AdapterCommand.parseFault(try cursor.value(of: "--fault"))
-            case .option("--jobs"): options.jobs = Int(try number("--jobs", try cursor.value(of: "--jobs"), in: 1...64))
+            case .option("--jobs"): options.jobs = try whole("--jobs", try cursor.value(of: "--jobs"), in: 1...64)
             case .option("--timeout"): options.client.timeout = try number("--timeout", try cursor.value(of: "--timeout"), in: 0.01...3600)
             case .option("--handshake-timeout"):
                 options.client.handshakeTimeout = try number("--handshake-timeout", try cursor.value(of: "--handshake-timeout"), in: 0.01...3600)
@@ -115,7 +121,7 @@ enum RunCommand {
             case .option("--report-junit"): options.reports.append(("junit", try cursor.path(of: "--report-junit")))
             case .option("--report-markdown"): options.reports.append(("markdown", try cursor.path(of: "--report-markdown")))
             case .option("--max-failures"):
-                options.maximumFailures = Int(try number("--max-failures", try cursor.value(of: "--max-failures"), in: 0...100_000))
+                options.maximumFailures = try whole("--max-failures", try cursor.value(of: "--max-failures"), in: 0...100_000)
             case .option("--reproduce"): options.reproduce = try cursor.value(of: "--reproduce")
             case .option(let option): if try !options.location.accept(option, &cursor) { throw UsageError("unknown option '\(option)'") }
             case .positional(let bytes): throw UsageError("unexpected argument '\(String(decoding: bytes, as: UTF8.self))'")
