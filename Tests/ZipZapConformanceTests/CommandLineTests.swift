@@ -15,11 +15,11 @@ import Testing
         return bundleFolder + "/zipzap-conformance"
     }()
 
-    private func run(_ arguments: [String]) throws -> Outcome {
+    private func run(_ arguments: [String], tool: String = tool, in folder: String = PackageFiles.root) throws -> Outcome {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.tool)
+        process.executableURL = URL(fileURLWithPath: tool)
         process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: PackageFiles.root)
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
@@ -128,5 +128,18 @@ import Testing
         let outcome = try run(["field", "--source", "hid", "--events", script])
         #expect(outcome.status == 2)
         #expect(outcome.errors.contains("\(script):1: set maximumKeyGap: 'banana' is not a duration; give whole milliseconds, e.g. 50"))
+    }
+
+    @Test func theSuiteIsFoundFromAnyFolderAndAMissingOneIsOneClearLine() throws {
+        let elsewhere = try run(["run", "--id", "ZZ-00001"], in: NSTemporaryDirectory())
+        #expect(elsewhere.status == 0)
+        #expect(elsewhere.output.contains("conformance: 1 passed, 0 failed"))
+        let folder = NSTemporaryDirectory() + "zipzap-copied-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.tool, toPath: folder + "/zipzap-conformance")
+        let copied = try run(["run"], tool: folder + "/zipzap-conformance", in: folder)
+        #expect(copied.status == 2)
+        #expect(copied.errors.hasPrefix("zipzap-conformance run: no conformance suite at Conformance/vectors"))
+        #expect(copied.errors.split(separator: "\n").count == 1)
     }
 }

@@ -34,6 +34,10 @@ enum ExportCommand {
             printError("zipzap-conformance export: \(error.message)\n\(usage)")
             return 2
         }
+        do { try location.requireVectors() } catch {
+            printError("zipzap-conformance export: \(error.message)")
+            return 2
+        }
         let suite = SuiteLoader.load(folder: location.vectors, knownClauses: try? location.knownClauses())
         for problem in suite.problems { printError("PROBLEM \(problem)") }
         let rendered = VectorExporter.render(suite.files.map(\.file), format: format!, suiteVersion: ConformanceSuite.version)

@@ -37,6 +37,10 @@ enum RunCommand {
             printError("zipzap-conformance run: \(error.message)\n\(usage)")
             return 2
         }
+        do { try options.location.requireVectors() } catch {
+            printError("zipzap-conformance run: \(error.message)")
+            return 2
+        }
         let suite = SuiteLoader.load(folder: options.location.vectors, knownClauses: try? options.location.knownClauses())
         for problem in suite.problems { printError("PROBLEM \(problem)") }
         if let id = options.reproduce {
