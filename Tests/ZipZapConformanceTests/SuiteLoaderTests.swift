@@ -79,4 +79,18 @@ import Testing
         #expect(problems.contains("a.json ZZ-00002: $.vectors[1].events[0].time: expected a whole number, found a string"), "\(problems)")
         #expect(suite.vectors.isEmpty)
     }
+
+    @Test func aValueOrAFileOverTheBoundIsRefusedByFileAndID() throws {
+        let long = String(repeating: "7", count: SuiteLoader.maximumStringBytes + 1)
+        let file = good.replacingOccurrences(of: #""events": [{"kind": "scan", "value": "A"}]"#,
+                                             with: #""events": [{"kind": "scan", "value": "\#(long)"}]"#)
+        let suite = SuiteLoader.load(folder: try folder(["a.json": file]), knownClauses: ["C-4.3"])
+        #expect(suite.problems.map(\.description).contains(
+            "a.json ZZ-00001: a string of \(long.utf8.count) bytes is longer than the 64 KiB a vector may hold"))
+        let huge = try folder([:]) + "/huge.json"
+        try FileSystem.writeAtomically(Array(repeating: 0x20, count: SuiteLoader.maximumFileBytes + 1), to: huge)
+        let (loaded, problems) = SuiteLoader.loadFile(huge, displayName: "huge.json", knownClauses: nil)
+        #expect(loaded == nil)
+        #expect(problems.map(\.description) == ["huge.json: \(SuiteLoader.maximumFileBytes + 1) bytes is more than the 32 MiB a vector file may have"])
+    }
 }

@@ -30,6 +30,11 @@ public enum FileSystem {
         }
     }
 
+    /// The size in bytes of the file at `path`, nil when it cannot be examined.
+    public static func size(_ path: String) -> Int? {
+        (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+    }
+
     public static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
 
     public static func join(_ folder: String, _ name: String) -> String {
