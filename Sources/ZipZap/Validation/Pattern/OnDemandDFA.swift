@@ -1,8 +1,9 @@
 /// Runs a `PositionAutomaton` whose deterministic automaton would be too large to build in advance: the deterministic
 /// states are built on demand while scanning one value and remembered for the rest of it, up to `cachedStates`; when
-/// the cache is full it starts over from the current state. A scalar costs a table look-up when its transition is
-/// known, and one step of the position automaton (at most positions × bit-set words) when not: linear in the value's
-/// length either way.
+/// the cache is full, the value is visiting states faster than they repeat (a bounded repetition such as `.{500}`
+/// after an alternation has exponentially many), so numbering them is wasted work: the rest of the value is read by
+/// stepping the position automaton directly. A scalar costs a table look-up when its transition is known, and one
+/// bit-parallel step of the position automaton when not: linear in the value's length either way.
 struct OnDemandDFA: Sendable {
     static let cachedStates = 1000
     static let cachedTransitions = 1 << 20
@@ -26,7 +27,20 @@ struct OnDemandDFA: Sendable {
         var next = [UInt64](repeating: 0, count: automaton.wordCount)
         var state = 0
         var isMatch = false
+        // Once the cache has overflowed: the active positions, and whether the value may end here.
+        var simulated: (current: [UInt64], acceptsAtEnd: Bool)?
         let finished = alphabet.forEachClass(in: bytes) { classIndex in
+            if var running = simulated {
+                let step = automaton.step(from: running.current, classPositions: classPositions, classRow: classIndex, into: &next)
+                if step.acceptsNow {
+                    isMatch = true
+                    return false
+                }
+                swap(&running.current, &next)
+                running.acceptsAtEnd = step.acceptsAtEnd
+                simulated = running
+                return !(restartIsEmpty && !step.acceptsAtEnd && running.current.allSatisfy { $0 == 0 })
+            }
             let known = transitions[state * classCount + classIndex]
             if known == dead { return false }
             if known != unknown {
@@ -44,10 +58,8 @@ struct OnDemandDFA: Sendable {
                 return false
             }
             if states.count >= Self.cachedStates || (states.count + 1) * classCount > Self.cachedTransitions {
-                states.restart(from: next, acceptsAtEnd: step.acceptsAtEnd)
-                transitions.removeAll(keepingCapacity: true)
-                transitions += repeatElement(unknown, count: classCount)
-                state = 0
+                simulated = (next, step.acceptsAtEnd)
+                next = [UInt64](repeating: 0, count: automaton.wordCount)
                 return true
             }
             let target = states.number(after: step, next: next)
@@ -58,6 +70,7 @@ struct OnDemandDFA: Sendable {
             state = target
             return true
         }
-        return finished ? states.acceptsAtEnd[state] : isMatch
+        guard finished else { return isMatch }
+        return simulated?.acceptsAtEnd ?? states.acceptsAtEnd[state]
     }
 }

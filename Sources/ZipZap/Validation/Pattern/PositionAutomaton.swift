@@ -8,8 +8,6 @@ struct PositionAutomaton: Sendable {
     /// The scalars each position matches.
     let sets: [ScalarSet]
     let wordCount: Int
-    /// Row `p` (words `p * wordCount ..< (p + 1) * wordCount`): the positions that may follow position `p`.
-    let follow: [UInt64]
     /// The positions after which the pattern has matched.
     let acceptsAfter: [UInt64]
     /// The positions after which the pattern has matched if the value ends there (a `$` follows).
@@ -20,6 +18,15 @@ struct PositionAutomaton: Sendable {
     let restart: [UInt64]
     /// The ways the whole pattern matches the empty string.
     let emptyMatch: EmptyMatchConditions
+    /// The positions that may follow each position (built as rows of `wordCount` words, one per position), split for
+    /// a bit-parallel step: position `p` is set when `p + 1` follows it (every copy of a
+    /// counted repetition links to the next one this way), so all such links are one shift of the active set ...
+    let followedByNext: [UInt64]
+    /// ... and the rest of each follow set, shared by the positions that have the same rest: group `g`'s members
+    /// are row `g` of `groupMembers`, and what they add row `g` of `groupFollow`.
+    let groupMembers: [UInt64]
+    let groupFollow: [UInt64]
+    let groupCount: Int
 
     init(_ root: PatternNode, size: Int) {
         var builder = Builder(capacity: size)
@@ -27,12 +34,36 @@ struct PositionAutomaton: Sendable {
         let wordCount = builder.wordCount
         sets = builder.sets
         self.wordCount = wordCount
-        follow = builder.follow
         acceptsAfter = PositionBits.make(fragment.last.any, wordCount: wordCount)
         acceptsAtEndAfter = PositionBits.make(fragment.last.anchored, wordCount: wordCount)
         initial = PositionBits.make(fragment.first.any + fragment.first.anchored, wordCount: wordCount)
         restart = PositionBits.make(fragment.first.any, wordCount: wordCount)
         emptyMatch = fragment.emptyMatch
+        (followedByNext, groupMembers, groupFollow, groupCount) = Self.splitFollow(builder.follow, positions: sets.count, wordCount: wordCount)
+    }
+
+    private static func splitFollow(_ follow: [UInt64], positions: Int, wordCount: Int)
+        -> (next: [UInt64], members: [UInt64], follow: [UInt64], count: Int) {
+        var followedByNext = [UInt64](repeating: 0, count: wordCount)
+        var groupOfRest: [[UInt64]: Int] = [:]
+        var members: [UInt64] = [], rests: [UInt64] = []
+        for position in 0..<positions {
+            var rest = Array(follow[position * wordCount ..< (position + 1) * wordCount])
+            let successor = position + 1
+            if successor < positions && PositionBits.contains(rest, successor) {
+                followedByNext[position >> 6] |= 1 << UInt64(position & 63)
+                rest[successor >> 6] &= ~(1 << UInt64(successor & 63))
+            }
+            guard rest.contains(where: { $0 != 0 }) else { continue }
+            let group = groupOfRest[rest] ?? {
+                groupOfRest[rest] = groupOfRest.count
+                members += repeatElement(0, count: wordCount)
+                rests += rest
+                return groupOfRest.count - 1
+            }()
+            members[group * wordCount + position >> 6] |= 1 << UInt64(position & 63)
+        }
+        return (followedByNext, members, rests, groupOfRest.count)
     }
 
     /// Whether every value matches, whatever its scalars: the pattern matches the empty string anywhere, at
@@ -51,15 +82,32 @@ struct PositionAutomaton: Sendable {
 
     /// Reads a scalar of the alphabet class whose matching positions are the row of `classPositions` at `classRow`,
     /// from the active positions `current`; writes the next active positions into `next`.
+    ///
+    /// Bit-parallel: the links to the next position are one shift of the positions read, and every other link is
+    /// added once per group of positions that share it, so a step costs a few passes over the words rather than one
+    /// per active position (a `.{500}` keeps hundreds of positions active at once).
     func step(from current: [UInt64], classPositions: [UInt64], classRow: Int, into next: inout [UInt64]) -> Step {
         var outcome = Step()
-        for i in 0..<wordCount { next[i] = restart[i] }
-        PositionBits.forEachCommon(current, classPositions, offset: classRow * wordCount) { position in
-            let row = position * wordCount
-            outcome.positionsRead += 1
-            for i in 0..<wordCount { next[i] |= follow[row + i] }
-            if PositionBits.contains(acceptsAfter, position) { outcome.acceptsNow = true }
-            if PositionBits.contains(acceptsAtEndAfter, position) { outcome.acceptsAtEnd = true }
+        let offset = classRow * wordCount
+        var carry: UInt64 = 0
+        for i in 0..<wordCount {
+            let read = current[i] & classPositions[offset + i]
+            outcome.positionsRead += read.nonzeroBitCount
+            if read & acceptsAfter[i] != 0 { outcome.acceptsNow = true }
+            if read & acceptsAtEndAfter[i] != 0 { outcome.acceptsAtEnd = true }
+            let shifted = read & followedByNext[i]
+            next[i] = restart[i] | shifted << 1 | carry
+            carry = shifted >> 63
+        }
+        guard outcome.positionsRead > 0 else { return outcome }
+        for group in 0..<groupCount {
+            let row = group * wordCount
+            var hit = false
+            for i in 0..<wordCount where current[i] & classPositions[offset + i] & groupMembers[row + i] != 0 {
+                hit = true
+                break
+            }
+            if hit { for i in 0..<wordCount { next[i] |= groupFollow[row + i] } }
         }
         return outcome
     }

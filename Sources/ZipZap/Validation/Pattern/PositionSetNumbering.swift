@@ -20,16 +20,6 @@ struct PositionSetNumbering {
 
     var count: Int { sets.count }
 
-    /// Forgets every state and starts over from `set` as state 0, keeping the storage.
-    mutating func restart(from set: [UInt64], acceptsAtEnd: Bool) {
-        sets.removeAll(keepingCapacity: true)
-        self.acceptsAtEnd.removeAll(keepingCapacity: true)
-        numbers.removeAll(keepingCapacity: true)
-        restartOnly = nil
-        sets.append(set)
-        self.acceptsAtEnd.append(acceptsAtEnd)
-    }
-
     /// The state `step` leads to, whose active positions are `next`, numbered now if it is new.
     mutating func number(after step: PositionAutomaton.Step, next: [UInt64]) -> Int {
         if step.positionsRead > 0 { return number(of: next, acceptsAtEnd: step.acceptsAtEnd) }
