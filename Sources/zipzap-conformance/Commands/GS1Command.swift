@@ -16,7 +16,11 @@ enum GS1Command {
         """
 
     static func run(_ arguments: [[UInt8]]) -> Int32 {
-        if arguments.count == 2, arguments[0] == Array("--compare-dictionary".utf8) {
+        if arguments.first == Array("--compare-dictionary".utf8) {
+            guard arguments.count == 2 else {
+                printError("zipzap-conformance gs1: --compare-dictionary needs exactly one FILE\n\(usage)")
+                return 2
+            }
             return GS1CompareDictionaryCommand.run(String(decoding: arguments[1], as: UTF8.self))
         }
         guard arguments.count == 1, let argument = arguments.first else {

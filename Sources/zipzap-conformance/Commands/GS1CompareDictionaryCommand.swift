@@ -5,20 +5,19 @@ import ZipZapConformance
 /// and the built-in AI table, one a line (AI, field, ours, theirs, tab-separated), and a summary on standard error.
 /// Exit status 0 when there is none, 1 when there are differences, 2 when the file cannot be read or parsed.
 enum GS1CompareDictionaryCommand {
-    static let usage = "zipzap-conformance gs1 --compare-dictionary FILE"
-
     static func run(_ path: String) -> Int32 {
-        let dictionary: GS1Dictionary
+        let bytes: [UInt8]
         do {
-            dictionary = try GS1Dictionary(parsing: FileSystem.read(path))
-        } catch let error as FileSystem.Error {
+            bytes = try FileSystem.read(path)
+        } catch {
             printError("zipzap-conformance gs1: \(error)")
             return 2
-        } catch let error as GS1DictionaryError {
-            for problem in error.problems { printError("\(path): \(problem)") }
-            return 2
+        }
+        let dictionary: GS1Dictionary
+        do {
+            dictionary = try GS1Dictionary(parsing: bytes)
         } catch {
-            printError("zipzap-conformance gs1: \(path): \(error)")
+            for problem in error.problems { printError("\(path): \(problem)") }
             return 2
         }
         let differences = GS1DictionaryComparison.differences(dictionary)

@@ -1,7 +1,9 @@
 /// The GS1 Application Identifier table: the one source of truth for every AI this package knows.
 ///
-/// Facts from GS1's Barcode Syntax Dictionary as of its release of 2026-01-27 (the AI set of the GS1 General
-/// Specifications, January 2026): 541 AIs on 224 lines, 60 of them ranges, 337 with a predefined length. The rows are
+/// Facts from GS1's Barcode Syntax Dictionary as of its release of 2026-01-27 (tag `2026-01-27`, commit 8ad003f8 of
+/// github.com/gs1/gs1-syntax-dictionary; the AI set of the GS1 General Specifications, January 2026): 541 AIs on 224
+/// lines, 60 of them ranges, 337 with a predefined length. Nothing from the dictionary's later development head is
+/// here; `zipzap-conformance gs1 --compare-dictionary FILE` lists every difference from a dictionary file. The rows are
 /// written in this package's own line format and kept as one string literal, parsed once on first use, because an
 /// array literal of this size costs the compiler about 90 s under `-O`.
 ///
