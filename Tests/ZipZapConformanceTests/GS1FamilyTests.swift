@@ -6,15 +6,7 @@ import ZipZap
 /// every failing value changes one thing of its valid twin, checked with this file's own GS1 facts.
 @Suite struct GS1FamilyTests {
     /// The family's vectors by key (`ai/AI/KIND...`), generated once with the committed registry.
-    static let vectorsByKey: [String: Vector] = {
-        var registry = (try? FileSystem.read(PackageFiles.vectors + "/" + VectorSuite.registryName))
-            .flatMap { try? IDRegistry(text: String(decoding: $0, as: UTF8.self)) } ?? IDRegistry()
-        let files = (try? VectorGenerator.generate([.gs1AI], registry: &registry)) ?? []
-        let keys = Dictionary(uniqueKeysWithValues: registry.entries.map { ($0.id, $0.key) })
-        return Dictionary(uniqueKeysWithValues: files.flatMap(\.vectors).compactMap { vector in
-            keys[vector.id].map { (String($0.dropFirst("gs1-ai/".count)), vector) }
-        })
-    }()
+    static let vectorsByKey = FamilyVectors.byKey(.gs1AI)
 
     private func scanned(_ vector: Vector) -> [UInt8] {
         guard case .string(let text)? = vector.events.first?["value"] else { return [] }

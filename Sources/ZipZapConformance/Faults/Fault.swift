@@ -22,7 +22,7 @@ public enum Fault: String, CaseIterable, Sendable {
     // GS1
     case gs1Day00Refused, gs1CenturyFixedAt1900, gs1FNC1KeptAsData, gs1CheckDigitInFieldIgnored, gs1UnknownAIAccepted
     case gs1RequisitesIgnored, gs1ExclusionsIgnored, gs1DigitalLinkQualifiersAnyOrder, gs1LengthNotChecked
-    case gs1CarriedGTINIgnored
+    case gs1CarriedGTINIgnored, gs1RelationshipsOfDevelopmentHead
 
     /// The mistake, as an implementer would recognize it.
     public var summary: String {
@@ -74,6 +74,7 @@ public enum Fault: String, CaseIterable, Sendable {
         case .gs1DigitalLinkQualifiersAnyOrder: "Digital Link qualifiers accepted in any order"
         case .gs1LengthNotChecked: "AI values shorter or longer than their format accepted"
         case .gs1CarriedGTINIgnored: "a GTIN field ignores a type it does not list even when its GS1 data carries a GTIN"
+        case .gs1RelationshipsOfDevelopmentHead: "requisites and exclusions of the syntax dictionary's unreleased head, where (03) stands in for (01)"
         }
     }
 }

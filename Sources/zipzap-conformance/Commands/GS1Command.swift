@@ -8,11 +8,21 @@ enum GS1Command {
         usage: zipzap-conformance gs1 INPUT       parse one input
                zipzap-conformance gs1 -           parse one input per line of standard input (a GS byte is FNC1)
                zipzap-conformance gs1 --list-ais  the AI table, one AI a line: AI, tab, title, tab, format
+               zipzap-conformance gs1 --compare-dictionary FILE
+                 every difference between a GS1 Barcode Syntax Dictionary file and the AI table, one a line:
+                 AI, field, ours, theirs (tab-separated); exit 0 when none, 1 when some, 2 for a bad file
           the form is detected: '(' bracketed, ']' scan data with an AIM identifier, http(s):// Digital Link,
           anything else (a leading '^' or GS among them) unbracketed; prints 'OK (01)...' or 'ERROR message'
         """
 
     static func run(_ arguments: [[UInt8]]) -> Int32 {
+        if arguments.first == Array("--compare-dictionary".utf8) {
+            guard arguments.count == 2 else {
+                printError("zipzap-conformance gs1: --compare-dictionary needs exactly one FILE\n\(usage)")
+                return 2
+            }
+            return GS1CompareDictionaryCommand.run(String(decoding: arguments[1], as: UTF8.self))
+        }
         guard arguments.count == 1, let argument = arguments.first else {
             printError("zipzap-conformance gs1: give exactly one INPUT, '-' or '--list-ais'\n\(usage)")
             return 2

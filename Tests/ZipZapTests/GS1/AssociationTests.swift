@@ -8,10 +8,10 @@ import ZipZap
         #expect(error("(10)ABC")?.ai == "10")
         #expect(error("(01)09520123456788(10)ABC") == nil)
         #expect(error("(02)09520123456788(37)5(00)095201234567891235") == nil)
-        // (250) requires (01) with (21), or (03) with (21), or (8006) with (21).
+        // (250) requires (01) or (8006), and (21).
         #expect(error("(01)09520123456788(250)X")?.code == .missingRequisite)
         #expect(error("(01)09520123456788(21)S(250)X") == nil)
-        // (37) requires (00) with (02), or (00) with (8026).
+        // (37) requires (00), and (02) or (8026).
         #expect(error("(00)095201234567891235(37)5")?.code == .missingRequisite)
     }
 

@@ -1,7 +1,9 @@
 /// The GS1 Application Identifier table: the one source of truth for every AI this package knows.
 ///
-/// Facts from GS1's Barcode Syntax Dictionary as of its release of 2026-01-27 (the AI set of the GS1 General
-/// Specifications, January 2026): 541 AIs on 224 lines, 60 of them ranges, 337 with a predefined length. The rows are
+/// Facts from GS1's Barcode Syntax Dictionary as of its release of 2026-01-27 (tag `2026-01-27`, commit 8ad003f8 of
+/// github.com/gs1/gs1-syntax-dictionary; the AI set of the GS1 General Specifications, January 2026): 541 AIs on 224
+/// lines, 60 of them ranges, 337 with a predefined length. Nothing from the dictionary's later development head is
+/// here; `zipzap-conformance gs1 --compare-dictionary FILE` lists every difference from a dictionary file. The rows are
 /// written in this package's own line format and kept as one string literal, parsed once on first use, because an
 /// array literal of this size costs the compiler about 90 s under `-O`.
 ///
@@ -26,7 +28,7 @@ enum AITableData {
 00|FA|N18/csum/gcppos2|dl|SSCC
 01|FA|N14/csum/gcppos2|x:255,37 dl:22,10,21;235|GTIN
 02|FA|N14/csum/gcppos2|x:01,03 r:37|CONTENT
-03|F|N14/csum/gcppos2|x:01,02,37,235|MTO GTIN
+03|F|N14/csum/gcppos2|x:01,02,37|MTO GTIN
 10|A|X..20|r:01,02,03,8006,8026|BATCH/LOT
 11|FA|N6/yymmd0|r:01,02,03,8006,8026|PROD DATE
 12|FA|N6/yymmd0|r:8020|DUE DATE
@@ -34,16 +36,16 @@ enum AITableData {
 15|FA|N6/yymmd0|r:01,02,03,8006,8026|BEST BEFORE or BEST BY
 16|FA|N6/yymmd0|r:01,02,03,8006,8026|SELL BY
 17|FA|N6/yymmd0|r:01,02,03,255,8006,8026|USE BY or EXPIRY
-20|FA|N2|r:01,02,03,8006,8026|VARIANT
+20|FA|N2|r:01,02,8006,8026|VARIANT
 21|-|X..20|r:01,03,8006 x:235|SERIAL
 22|-|X..20|r:01|CPV
 235|-|X..28|r:01|TPX
-240|A|X..30|r:01,02,03,8006,8026|ADDITIONAL ID
-241|A|X..30|r:01,02,03,8006,8026|CUST. PART No.
+240|A|X..30|r:01,02,8006,8026|ADDITIONAL ID
+241|A|X..30|r:01,02,8006,8026|CUST. PART No.
 242|A|N..6|r:01,02,8006,8026|MTO VARIANT
-243|A|X..20|r:01,03|PCN
-250|A|X..30|r:01+21,03+21,8006+21|SECONDARY SERIAL
-251|A|X..30|r:01,03,8006|REF. TO SOURCE
+243|A|X..20|r:01|PCN
+250|A|X..30|r:01,8006 r:21|SECONDARY SERIAL
+251|A|X..30|r:01,8006|REF. TO SOURCE
 253|A|N13/csum/gcppos1 [X..17]|dl|GDTI
 254|-|X..20|r:414|GLN EXTENSION COMPONENT
 255|A|N13/csum/gcppos1 [N..12]|dl x:01,02,415,8006,8020,8026|GCN
@@ -101,10 +103,10 @@ enum AITableData {
 3670-3675|FA|N6|r:00,01 x:367n|VOLUME (in³), log
 3680-3685|FA|N6|r:00,01 x:368n|VOLUME (ft³), log
 3690-3695|FA|N6|r:00,01 x:369n|VOLUME (yd³), log
-37|A|N..8|r:00+02,00+8026|COUNT
+37|A|N..8|r:00 r:02,8026|COUNT
 3900-3909|A|N..15|r:255,8020 x:390n,391n,394n,8111|AMOUNT
 3910-3919|A|N3/iso4217 N..15|r:8020 x:391n|AMOUNT
-3920-3929|A|N..15|r:01+30,01+31nn,01+32nn,01+35nn,01+36nn x:392n,393n|PRICE
+3920-3929|A|N..15|r:01 r:30,31nn,32nn,35nn,36nn x:392n,393n|PRICE
 3930-3939|A|N3/iso4217 N..15|r:30,31nn,32nn,35nn,36nn x:393n|PRICE
 3940-3943|A|N4|r:255 x:394n,8111|PRCNT OFF
 3950-3955|A|N6|r:30,31nn,32nn,35nn,36nn x:392n,393n,395n,8005|PRICE/UoM
@@ -122,12 +124,12 @@ enum AITableData {
 417|FA|N13/csum/gcppos1|dl:7040|PARTY
 420|A|X..20|x:421|SHIP TO POST
 421|A|N3/iso3166 X..9|x:4307|SHIP TO POST
-422|A|N3/iso3166|r:01,02,03,8006,8026 x:426|ORIGIN
-423|A|N3/iso3166 [N3/iso3166] [N3/iso3166] [N3/iso3166] [N3/iso3166]|r:01,02,03 x:426|COUNTRY - INITIAL PROCESS
-424|A|N3/iso3166|r:01,02,03 x:426|COUNTRY - PROCESS
-425|A|N3/iso3166 [N3/iso3166] [N3/iso3166] [N3/iso3166] [N3/iso3166]|r:01,02,03 x:426|COUNTRY - DISASSEMBLY
-426|A|N3/iso3166|r:01,02,03|COUNTRY - FULL PROCESS
-427|A|X..3|r:01+422,02+422,03+422|ORIGIN SUBDIVISION
+422|A|N3/iso3166|r:01,02,8006,8026 x:426|ORIGIN
+423|A|N3/iso3166 [N3/iso3166] [N3/iso3166] [N3/iso3166] [N3/iso3166]|r:01,02 x:426|COUNTRY - INITIAL PROCESS
+424|A|N3/iso3166|r:01,02 x:426|COUNTRY - PROCESS
+425|A|N3/iso3166 [N3/iso3166] [N3/iso3166] [N3/iso3166] [N3/iso3166]|r:01,02 x:426|COUNTRY - DISASSEMBLY
+426|A|N3/iso3166|r:01,02|COUNTRY - FULL PROCESS
+427|A|X..3|r:01,02 r:422|ORIGIN SUBDIVISION
 4300|A|X..35/pcenc|r:00|SHIP TO COMP
 4301|A|X..35/pcenc|r:00|SHIP TO NAME
 4302|A|X..70/pcenc|r:00|SHIP TO ADD1
@@ -161,18 +163,18 @@ enum AITableData {
 4333|A|N6 [X1/hyphen]|r:00 x:4332|MIN TEMP C.
 7001|A|N13|r:01,02,8006,8026|NSN
 7002|A|X..30|r:01,02|MEAT CUT
-7003|A|N6/yymmdd N4/hhmi|r:01,02,03|EXPIRY TIME
-7004|A|N..4|r:01+10,03+10|ACTIVE POTENCY
+7003|A|N6/yymmdd N4/hhmi|r:01,02|EXPIRY TIME
+7004|A|N..4|r:01+10|ACTIVE POTENCY
 7005|A|X..12|r:01,02|CATCH AREA
 7006|A|N6/yymmdd|r:01,02|FIRST FREEZE DATE
 7007|A|N6/yymmdd [N6/yymmdd]|r:01,02|HARVEST DATE
 7008|A|X..3|r:01,02|AQUATIC SPECIES
 7009|A|X..10|r:01,02|FISHING GEAR TYPE
-7010|A|X..2|r:01,02,03|PROD METHOD
-7011|A|N6/yymmdd [N4/hhmi]|r:01,02,03|TEST BY DATE
-7020|A|X..20|r:01+416,03+416,8006+416|REFURB LOT
-7021|A|X..20|r:01,03,8006|FUNC STAT
-7022|A|X..20|r:01+7021,03+7021,8006+7021|REV STAT
+7010|A|X..2|r:01,02|PROD METHOD
+7011|A|N6/yymmdd [N4/hhmi]|r:01,02|TEST BY DATE
+7020|A|X..20|r:01,8006 r:416|REFURB LOT
+7021|A|X..20|r:01,8006|FUNC STAT
+7022|A|X..20|r:7021|REV STAT
 7023|A|X..30/gcppos1||GIAI - ASSEMBLY
 7030|A|N3/iso3166999 X..27|r:01,02|PROCESSOR # 0
 7031|A|N3/iso3166999 X..27|r:01,02|PROCESSOR # 1
@@ -204,7 +206,7 @@ enum AITableData {
 7237|A|X2 X..28|r:01,8004|CERT # 8
 7238|A|X2 X..28|r:01,8004|CERT # 9
 7239|A|X2 X..28|r:01,8004|CERT # 10
-7240|A|X..20|r:01,8006 x:03|PROTOCOL
+7240|A|X..20|r:01,8006|PROTOCOL
 7241|A|N2/mediatype|r:8017,8018|AIDC MEDIA TYPE
 7242|A|X..25|r:8017,8018|VCN
 7250|A|N8/yyyymmdd|r:8018 x:7251|DOB
@@ -222,21 +224,21 @@ enum AITableData {
 8003|A|N1/zero N13/csum/gcppos1 [X..16]|dl|GRAI
 8004|A|X..30/gcppos1|dl:7040|GIAI
 8005|A|N6|r:01,02|PRICE PER UNIT
-8006|A|N14/csum/gcppos2 N4/pieceoftotal|x:01,03,37 dl:22,10,21|ITIP
+8006|A|N14/csum/gcppos2 N4/pieceoftotal|x:01,37 dl:22,10,21|ITIP
 8007|A|X..34/iban|r:415|IBAN
-8008|A|N6/yymmdd N2/hh [N2/mi] [N2/ss]|r:01,02,03|PROD TIME
-8009|A|X..50|r:00,01,03|OPTSEN
+8008|A|N6/yymmdd N2/hh [N2/mi] [N2/ss]|r:01,02|PROD TIME
+8009|A|X..50|r:00,01|OPTSEN
 8010|A|Y..30/gcppos1|dl:8011|CPID
 8011|-|N..12/nozeroprefix|r:8010|CPID SERIAL
-8012|A|X..20|r:01,03,8006|VERSION
+8012|A|X..20|r:01,8006|VERSION
 8013|A|X..25/csumalpha/gcppos1|dl|GMN
 8014|-|X..25/csumalpha/gcppos1/hasnondigit|r:01|MUDI
 8017|A|N18/csum/gcppos1|x:8018 dl:8019|GSRN - PROVIDER
 8018|A|N18/csum/gcppos1|x:8017 dl:8019|GSRN - RECIPIENT
 8019|-|N..10|r:8017,8018|SRIN
 8020|-|X..25|r:415|REF No.
-8026|A|N14/csum/gcppos2 N4/pieceoftotal|r:37 x:02,03,8006|ITIP CONTENT
-8030|A|Z..90|r:00,01+21,03+21,253,255,8003,8004,8006+21,8010+8011,8017,8018|DIGSIG
+8026|A|N14/csum/gcppos2 N4/pieceoftotal|r:37 x:02,8006|ITIP CONTENT
+8030|A|Z..90|r:00,01+21,253,255,8003,8004,8006+21,8010+8011,8017,8018|DIGSIG
 8040|-|N15|r:01+21|IMEI
 8041|-|N15|r:01+21+8040|IMEI2
 8042|-|N32|r:01+21+8040|ESIM

@@ -1,0 +1,15 @@
+@testable import ZipZapConformance
+
+/// One family's vectors as the generator makes them now with the committed id registry, by key without the
+/// family's name (`ai/01/pass` for `gs1-ai/ai/01/pass`); empty when the family generates nothing.
+enum FamilyVectors {
+    static func byKey(_ family: VectorFamily) -> [String: Vector] {
+        var registry = (try? FileSystem.read(PackageFiles.vectors + "/" + VectorSuite.registryName))
+            .flatMap { try? IDRegistry(text: String(decoding: $0, as: UTF8.self)) } ?? IDRegistry()
+        let files = (try? VectorGenerator.generate([family], registry: &registry)) ?? []
+        let keys = Dictionary(uniqueKeysWithValues: registry.entries.map { ($0.id, $0.key) })
+        return Dictionary(uniqueKeysWithValues: files.flatMap(\.vectors).compactMap { vector in
+            keys[vector.id].map { (String($0.dropFirst(family.name.count + 1)), vector) }
+        })
+    }
+}
