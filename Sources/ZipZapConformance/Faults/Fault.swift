@@ -23,6 +23,7 @@ public enum Fault: String, CaseIterable, Sendable {
     case gs1Day00Refused, gs1CenturyFixedAt1900, gs1FNC1KeptAsData, gs1CheckDigitInFieldIgnored, gs1UnknownAIAccepted
     case gs1RequisitesIgnored, gs1ExclusionsIgnored, gs1DigitalLinkQualifiersAnyOrder, gs1LengthNotChecked
     case gs1CarriedGTINIgnored
+    case gs1SwitchesTiedTogether
 
     /// The mistake, as an implementer would recognize it.
     public var summary: String {
@@ -74,6 +75,7 @@ public enum Fault: String, CaseIterable, Sendable {
         case .gs1DigitalLinkQualifiersAnyOrder: "Digital Link qualifiers accepted in any order"
         case .gs1LengthNotChecked: "AI values shorter or longer than their format accepted"
         case .gs1CarriedGTINIgnored: "a GTIN field ignores a type it does not list even when its GS1 data carries a GTIN"
+        case .gs1SwitchesTiedTogether: "switching off one check across elements switches off all three, as the old `lenient` did"
         }
     }
 }

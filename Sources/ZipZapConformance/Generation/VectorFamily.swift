@@ -17,5 +17,6 @@ public struct VectorFamily: Sendable {
         .barcodeTypes, .checkDigit, .upcE, .normalization, .length, .customRules, .fieldState, .boundaries,
         .camera, .hardware, .hid, .typing, .rulesBySource, .pattern, .gs1AI, .gs1Forms, .gs1DigitalLink, .gs1Structure,
         .gs1GTIN,
+        .gs1Exactness,
     ]
 }

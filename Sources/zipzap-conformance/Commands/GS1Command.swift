@@ -5,15 +5,18 @@ import ZipZapConformance
 /// `ERROR message` for each input. Exit status 0 when every input was OK, 1 otherwise, 2 on bad usage.
 enum GS1Command {
     static let usage = """
-        usage: zipzap-conformance gs1 INPUT       parse one input
-               zipzap-conformance gs1 -           parse one input per line of standard input (a GS byte is FNC1)
-               zipzap-conformance gs1 --list-ais  the AI table, one AI a line: AI, tab, title, tab, format
+        usage: zipzap-conformance gs1 [SWITCH...] INPUT  parse one input
+               zipzap-conformance gs1 [SWITCH...] -      parse one input per line of standard input (a GS byte is FNC1)
+               zipzap-conformance gs1 --list-ais         the AI table, one AI a line: AI, tab, title, tab, format
+        \(GS1CheckSwitches.usage)
           the form is detected: '(' bracketed, ']' scan data with an AIM identifier, http(s):// Digital Link,
           anything else (a leading '^' or GS among them) unbracketed; prints 'OK (01)...' or 'ERROR message'
         """
 
     static func run(_ arguments: [[UInt8]]) -> Int32 {
-        guard arguments.count == 1, let argument = arguments.first else {
+        let (relaxed, rest) = GS1CheckSwitches.split(arguments)
+        let options = GS1Options(relaxing: relaxed)
+        guard rest.count == 1, let argument = rest.first else {
             printError("zipzap-conformance gs1: give exactly one INPUT, '-' or '--list-ais'\n\(usage)")
             return 2
         }
@@ -26,19 +29,19 @@ enum GS1Command {
         case "-":
             var allValid = true
             var lines = InputLines(descriptor: 0)
-            while let line = lines.next() { allValid = report(line) && allValid }
+            while let line = lines.next() { allValid = report(line, options) && allValid }
             return allValid ? 0 : 1
         case let text where text.hasPrefix("--"):
             printError("zipzap-conformance gs1: unknown option '\(text)'\n\(usage)")
             return 2
         default:
-            return report(argument) ? 0 : 1
+            return report(argument, options) ? 0 : 1
         }
     }
 
     /// Prints one input's outcome; true when it was valid.
-    private static func report(_ input: [UInt8]) -> Bool {
-        switch GS1.parse(input) {
+    private static func report(_ input: [UInt8], _ options: GS1Options) -> Bool {
+        switch GS1.parse(input, options: options) {
         case .success(let elements):
             print("OK \(elements.bracketed)")
             return true
