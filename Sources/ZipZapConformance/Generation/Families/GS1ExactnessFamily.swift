@@ -7,6 +7,12 @@ extension VectorFamily {
         flags: [
             .init("SwitchesTiedTogether", bug: "switching off one check across elements switches off the others too, or leaves it on",
                   breaks: "an engine that can relax only requisites cannot run the vectors that match its settings"),
+            .init("CodeListEditionWrong", bug: "a code list is of another edition than the one SPEC C-7.12 names",
+                  breaks: "a price in a currency ISO 4217 added is refused, or one in a withdrawn currency accepted"),
+            .init("LoneZeroAccepted", bug: "nozeroprefix lets the single digit 0 through, as if it had no prefix",
+                  breaks: "a CPID serial GS1's own engine refuses is stored"),
+            .init("SignatureSerialNotRequired", bug: "a digital signature (8030) is accepted with a GDTI, GCN or GRAI that has no serial component",
+                  breaks: "a signature that cannot tell one document, coupon or asset from another of its type is stored as authentic"),
         ],
         drafts: {
             let es = GS1Samples.elementString, gs = GS1Samples.gs, gtin = "01" + GS1Samples.gtin
@@ -24,6 +30,35 @@ extension VectorFamily {
                 .gs1("switches/no-duplicate-check", "only the duplicate check off: (10) twice with two values passes; (10) alone and (3100) with (3101) still fail",
                      clauses: ["C-7.3", "C-7.10"], flags: ["SwitchesTiedTogether"], relaxed: .conflictingDuplicates,
                      [(requisiteMissing, false), (excluded, false), (conflicting, true)]),
-            ]
+                .gs1("code-lists/iso4217-2025", "ISO 4217 as amended in 2025: 396 (Arab Accounting Dinar) is a currency, 931 (Cuban convertible peso) no longer is; 978 (euro) as a control",
+                     clauses: ["C-7.12"], flags: ["CodeListEditionWrong"],
+                     [(scan(gtin + "3103000500" + "3932" + "396" + "1299"), true), (scan(gtin + "3103000500" + "3932" + "931" + "1299"), false),
+                      (scan(gtin + "3103000500" + "3932" + "978" + "1299"), true)]),
+                .gs1("nozeroprefix/lone-zero", "nozeroprefix refuses a CPID serial (8011) that is the single digit 0, as it refuses 01; 1 and 10 pass",
+                     clauses: ["C-7.18"], flags: ["LoneZeroAccepted"],
+                     [(scan("8010" + "9520123ABC" + gs + "80110"), false), (scan("8010" + "9520123ABC" + gs + "801101"), false),
+                      (scan("8010" + "9520123ABC" + gs + "80111"), true), (scan("8010" + "9520123ABC" + gs + "801110"), true)]),
+            ] + signatureSerials(gs)
         })
+
+    /// (8030) with each key whose serial component is optional (SPEC C-7.17): the key alone, with its serial, without.
+    private static func signatureSerials(_ gs: String) -> [VectorDraft] {
+        func scan(_ value: String) -> Scan { Scan(value, type: .gs1128) }
+        let signature = "8030" + "MEUCIQDigSig"
+        // GS1's example company prefix 952 0123, item 45678, check digit 8 (as in GS1Samples.gtin).
+        let keys: [(ai: String, name: String, key: String, serial: String)] = [
+            ("253", "GDTI", "9520123456788", "DOC-42"), ("255", "GCN", "9520123456788", "12345"),
+            ("8003", "GRAI", "09520123456788", "ASSET7"),
+        ]
+        return keys.map { ai, name, key, serial in
+            .gs1("signature-serial/\(ai)", "(8030) with a \(name) (\(ai)) needs its serial component; without (8030) the \(name) needs none, in either order",
+                 clauses: ["C-7.17"], flags: ["SignatureSerialNotRequired"],
+                 [(scan(ai + key + serial + gs + signature), true), (scan(ai + key + gs + signature), false),
+                  (scan(signature + gs + ai + key), false), (scan(ai + key), true)])
+        } + [
+            .gs1("signature-serial/not-a-requisite", "the serial a signature needs is checked with every check across elements off; a GTIN's serial (21) is a requisite, switched off with them",
+                 clauses: ["C-7.17", "C-7.3"], flags: ["SignatureSerialNotRequired", "SwitchesTiedTogether"], relaxed: .all,
+                 [(scan("2539520123456788" + gs + signature), false), (scan("01" + GS1Samples.gtin + signature), true)]),
+        ]
+    }
 }
