@@ -85,6 +85,9 @@ struct ElementStringBuilder {
         return nil
     }
 
+    /// Whether an element of the AI at table index `index` was added already.
+    func holds(_ index: Int) -> Bool { earlierField(with: index) != nil }
+
     private func earlierField(with index: Int) -> GS1ElementString.Field? {
         if fields.count > Self.scanLimit {
             return firstFieldBySlot[AIHotTable.shared.records[index].slot].map { fields[$0] }

@@ -11,6 +11,10 @@ extension VectorFamily {
                   breaks: "a price in a currency ISO 4217 added is refused, or one in a withdrawn currency accepted"),
             .init("LoneZeroAccepted", bug: "nozeroprefix lets the single digit 0 through, as if it had no prefix",
                   breaks: "a CPID serial GS1's own engine refuses is stored"),
+            .init("DigitalLinkEdgesWrong", bug: "a qualifier is taken from the query, an identical attribute refused, a mixed-case scheme or a non-URI character handled otherwise than SPEC says, or user information accepted",
+                  breaks: "the same label reads differently from one engine to the next, or a phishing host passes for GS1's"),
+            .init("VerticalBarAccepted", bug: "`|` in an element string is taken as a separator of composite components",
+                  breaks: "data no scanner transmits is accepted, and split where GS1 data has no boundary"),
             .init("SignatureSerialNotRequired", bug: "a digital signature (8030) is accepted with a GDTI, GCN or GRAI that has no serial component",
                   breaks: "a signature that cannot tell one document, coupon or asset from another of its type is stored as authentic"),
         ],
@@ -38,8 +42,41 @@ extension VectorFamily {
                      clauses: ["C-7.18"], flags: ["LoneZeroAccepted"],
                      [(scan("8010" + "9520123ABC" + gs + "80110"), false), (scan("8010" + "9520123ABC" + gs + "801101"), false),
                       (scan("8010" + "9520123ABC" + gs + "80111"), true), (scan("8010" + "9520123ABC" + gs + "801110"), true)]),
-            ] + signatureSerials(gs)
+            ] + signatureSerials(gs) + digitalLinkEdges()
         })
+
+    /// SPEC C-7.19 to C-7.24: where a Digital Link URI or an element string is at the edge of its syntax.
+    private static func digitalLinkEdges() -> [VectorDraft] {
+        let stem = "https://id.gs1.org/01/" + GS1Samples.gtin
+        func uri(_ value: String) -> Scan { Scan(value, type: .qr) }
+        return [
+            .gs1("digital-link/qualifier-in-query", "a qualifier the path could take is refused in the query: (10) of (01), alone or beside (21); after (235), whose sequence has no (10), it is an attribute",
+                 clauses: ["C-7.19", "C-7.7"], flags: ["DigitalLinkEdgesWrong"],
+                 [(uri(stem + "?10=ABC"), false), (uri(stem + "/21/XYZ?10=ABC"), false), (uri(stem + "/10/ABC"), true),
+                  (uri(stem + "/235/TPX1?10=ABC"), true)]),
+            .gs1("digital-link/repeated-attribute", "an attribute repeated with the same value is accepted, with another value refused; a path qualifier repeated in the query likewise",
+                 clauses: ["C-7.20", "C-7.10"], flags: ["DigitalLinkEdgesWrong"],
+                 [(uri(stem + "?17=261231&17=261231"), true), (uri(stem + "?17=261231&17=261230"), false),
+                  (uri(stem + "/10/ABC?10=ABC"), true), (uri(stem + "/10/ABC?10=ABD"), false)]),
+            .gs1("element-strings/vertical-bar", "`|` is no separator: it fails where it stands, between elements or inside a value, in every form",
+                 clauses: ["C-7.21"], flags: ["VerticalBarAccepted"],
+                 [(Scan("(01)" + GS1Samples.gtin + "|(10)ABC"), false), (Scan("01" + GS1Samples.gtin + "|10ABC", type: .gs1128), false),
+                  (Scan("01" + GS1Samples.gtin + "10A|B", type: .gs1128), false), (Scan("]d201" + GS1Samples.gtin + "|10ABC"), false),
+                  (Scan(GS1Samples.elementString, type: .gs1128), true)]),
+            .gs1("digital-link/scheme-case", "the scheme is read in any case, mixed included",
+                 clauses: ["C-7.22"], flags: ["DigitalLinkEdgesWrong"],
+                 [(uri("Https://id.gs1.org/01/" + GS1Samples.gtin), true), (uri("hTTp://id.gs1.org/01/" + GS1Samples.gtin), true),
+                  (uri("HTTPS://ID.GS1.ORG/01/" + GS1Samples.gtin), true), (uri("ftp://id.gs1.org/01/" + GS1Samples.gtin), false)]),
+            .gs1("digital-link/userinfo", "user information before the host is refused, with or without a password; an @ in the path is no user information",
+                 clauses: ["C-7.23"], flags: ["DigitalLinkEdgesWrong"],
+                 [(uri("https://user@id.gs1.org/01/" + GS1Samples.gtin), false), (uri("https://id.gs1.org:x@evil.example/01/" + GS1Samples.gtin), false),
+                  (uri("https://id.gs1.org/a@b/01/" + GS1Samples.gtin), true)]),
+            .gs1("digital-link/uri-characters", "a space, |, \" or { anywhere in a URI, fragment included, is refused; percent-encoded they are URI characters",
+                 clauses: ["C-7.24"], flags: ["DigitalLinkEdgesWrong"],
+                 [(uri(stem + "#anything here"), false), (uri(stem + "?linkType=a|b"), false), (uri(stem + "?x=\"q\""), false),
+                  (uri(stem + "?x={}"), false), (uri(stem + "#anything%20here"), true), (uri(stem + "?linkType=a%7Cb"), true)]),
+        ]
+    }
 
     /// (8030) with each key whose serial component is optional (SPEC C-7.17): the key alone, with its serial, without.
     private static func signatureSerials(_ gs: String) -> [VectorDraft] {
