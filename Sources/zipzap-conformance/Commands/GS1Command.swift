@@ -16,6 +16,9 @@ enum GS1Command {
     static func run(_ arguments: [[UInt8]]) -> Int32 {
         let (relaxed, rest) = GS1CheckSwitches.split(arguments)
         let options = GS1Options(relaxing: relaxed)
+        if rest.count > 1, let option = rest.first, option.starts(with: Array("--".utf8)) {
+            return unknownOption(String(decoding: option, as: UTF8.self))
+        }
         guard rest.count == 1, let argument = rest.first else {
             printError("zipzap-conformance gs1: give exactly one INPUT, '-' or '--list-ais'\n\(usage)")
             return 2
@@ -32,11 +35,15 @@ enum GS1Command {
             while let line = lines.next() { allValid = report(line, options) && allValid }
             return allValid ? 0 : 1
         case let text where text.hasPrefix("--"):
-            printError("zipzap-conformance gs1: unknown option '\(text)'\n\(usage)")
-            return 2
+            return unknownOption(text)
         default:
             return report(argument, options) ? 0 : 1
         }
+    }
+
+    private static func unknownOption(_ text: String) -> Int32 {
+        printError("zipzap-conformance gs1: unknown option '\(text)'\n\(usage)")
+        return 2
     }
 
     /// Prints one input's outcome; true when it was valid.
