@@ -25,7 +25,7 @@ enum DigitalLinkParser {
             return GS1Error(
                 .invalidDigitalLink, ai: nil, offset: baseOffset, detail: "URI must start with http:// or https://")
         }
-        // A space, `|`, `"` and the like are no URI characters (SPEC C-7.19).
+        // A space, `|`, `"` and the like are no URI characters (SPEC C-7.24).
         if let bad = CharacterSetChecks.firstOutside(CharacterSetChecks.uri, bytes, upTo: bytes.count) {
             return GS1Error(.invalidDigitalLink, ai: nil, offset: baseOffset + bad, detail: "character not allowed in a URI")
         }
@@ -36,7 +36,7 @@ enum DigitalLinkParser {
         guard hostEnd > schemeEnd else {
             return GS1Error(.invalidDigitalLink, ai: nil, offset: baseOffset + schemeEnd, detail: "URI has no host")
         }
-        // User information before the host is refused, as RFC 9110 (4.2.4) advises (SPEC C-7.19).
+        // User information before the host is refused, as RFC 9110 (4.2.4) advises (SPEC C-7.23).
         if let at = first(UInt8(ascii: "@"), in: bytes, schemeEnd..<hostEnd) {
             return GS1Error(.invalidDigitalLink, ai: nil, offset: baseOffset + at, detail: "URI has user information")
         }
@@ -86,7 +86,6 @@ enum DigitalLinkParser {
         _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, _ baseOffset: Int,
         _ path: inout PathQualifiers, _ builder: inout ElementStringBuilder
     ) -> GS1Error? {
-        var key: Int?
         var position = start
         while position < end {
             let aiEnd = first(UInt8(ascii: "/"), in: bytes, position..<end) ?? end
@@ -94,7 +93,7 @@ enum DigitalLinkParser {
             guard aiEnd < end, let index = aiIndex(bytes, position, aiEnd) else {
                 return GS1Error(.invalidDigitalLink, ai: nil, offset: baseOffset + position, detail: "AI expected")
             }
-            if let key {
+            if let key = path.key {
                 let keyDefinition = GS1AITable.current.definitions[key]
                 let code = ElementStringBuilder.code(index)
                 guard path.order.accept(code, sequences: keyDefinition.digitalLinkQualifiers ?? []) else {
@@ -103,11 +102,10 @@ enum DigitalLinkParser {
                         detail: "not a qualifier of (\(keyDefinition.code)) in this position")
                 }
             } else {
-                key = index
                 path.key = index
             }
             if let error = appendDecoded(
-                index, aiEnd + 1, valueEnd, bytes, baseOffset, padsGTIN: key == index, &builder) {
+                index, aiEnd + 1, valueEnd, bytes, baseOffset, padsGTIN: path.key == index, &builder) {
                 return error
             }
             position = valueEnd + 1
