@@ -43,16 +43,21 @@ let name = arguments.first.map { String(decoding: $0, as: UTF8.self) }
 let rest = Array(arguments.dropFirst())
 
 if let subcommand = subcommands.first(where: { $0.name == name }) {
-    // --help before any `--` asks for the usage; after `--` it is a value.
-    if rest.prefix(while: { $0 != Array("--".utf8) }).contains(Array("--help".utf8)) {
+    // -h, --help and --version before any `--` are answered by every command; after `--` they are values.
+    let options = rest.prefix(while: { $0 != Array("--".utf8) })
+    if options.contains(Array("--help".utf8)) || options.contains(Array("-h".utf8)) {
         print(subcommand.usage)
+        exit(0)
+    }
+    if options.contains(Array("--version".utf8)) {
+        print("zipzap-conformance \(ConformanceSuite.version)")
         exit(0)
     }
     exit(subcommand.run(rest))
 }
 switch name {
 case "--version": print("zipzap-conformance \(ConformanceSuite.version)")
-case "--help", "help": print(overview)
+case "--help", "-h", "help": print(overview)
 case nil:
     printError(overview)
     exit(2)

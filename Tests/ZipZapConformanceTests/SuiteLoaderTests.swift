@@ -59,4 +59,38 @@ import Testing
         #expect(suite.vectors.isEmpty)
         #expect(suite.problems.count == 1)
     }
+
+    @Test func eventsOfTheWrongShapeAreAProblemAtLoadNotARequest() throws {
+        let file = """
+            {"schemaVersion": 1, "suiteVersion": "0.1.0", "family": "f", "description": "d", "flags": {},
+             "vectors": [
+              {"id": "ZZ-00001", "description": "d", "clauses": ["C-4.3"], "flags": [], "provenance": {"kind": "handWritten"},
+               "field": {"normalization": "none", "rules": [], "initialValue": null},
+               "source": "direct", "events": [{"kind": "scan", "value": 7}], "expected": {"trace": [], "value": null}},
+              {"id": "ZZ-00002", "description": "d", "clauses": ["C-4.3"], "flags": [], "provenance": {"kind": "handWritten"},
+               "field": {"normalization": "none", "rules": [], "initialValue": null},
+               "source": "hardware", "events": [{"kind": "decode", "time": "zero", "type": "qr", "value": "A"}],
+               "expected": {"trace": [], "value": null}}
+             ]}
+            """
+        let suite = SuiteLoader.load(folder: try folder(["a.json": file]), knownClauses: nil)
+        let problems = suite.problems.map(\.description)
+        #expect(problems.contains { $0.hasPrefix("a.json ZZ-00001: $.vectors[0].events[0].value: ") }, "\(problems)")
+        #expect(problems.contains("a.json ZZ-00002: $.vectors[1].events[0].time: expected a whole number, found a string"), "\(problems)")
+        #expect(suite.vectors.isEmpty)
+    }
+
+    @Test func aValueOrAFileOverTheBoundIsRefusedByFileAndID() throws {
+        let long = String(repeating: "7", count: SuiteLoader.maximumStringBytes + 1)
+        let file = good.replacingOccurrences(of: #""events": [{"kind": "scan", "value": "A"}]"#,
+                                             with: #""events": [{"kind": "scan", "value": "\#(long)"}]"#)
+        let suite = SuiteLoader.load(folder: try folder(["a.json": file]), knownClauses: ["C-4.3"])
+        #expect(suite.problems.map(\.description).contains(
+            "a.json ZZ-00001: a string of \(long.utf8.count) bytes is longer than the 64 KiB a vector may hold"))
+        let huge = try folder([:]) + "/huge.json"
+        try FileSystem.writeAtomically(Array(repeating: 0x20, count: SuiteLoader.maximumFileBytes + 1), to: huge)
+        let (loaded, problems) = SuiteLoader.loadFile(huge, displayName: "huge.json", knownClauses: nil)
+        #expect(loaded == nil)
+        #expect(problems.map(\.description) == ["huge.json: \(SuiteLoader.maximumFileBytes + 1) bytes is more than the 32 MiB a vector file may have"])
+    }
 }

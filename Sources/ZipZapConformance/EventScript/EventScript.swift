@@ -21,7 +21,7 @@ import ZipZap
 ///
 /// Times are whole milliseconds (Int64). Values are bare words or `"quoted"` words; in both a backslash escapes
 /// `\\ \" \r \n \t \xHH \u{H...}`, so a value can carry any byte. Positions are fractions of the view (`ViewPoint`).
-/// Blank lines are skipped; a CR before the LF that ends a line is dropped.
+/// Blank lines are skipped; a CR before the LF that ends a line is dropped, and so is a leading byte order mark.
 public enum EventScript {
     public static func parse(_ script: [UInt8], source: EventSource) throws(EventScriptError) -> SourceEvents {
         let lines = try eventLines(script)
@@ -38,7 +38,7 @@ public enum EventScript {
         }
     }
 
-    private static func configured<Configuration>(
+    static func configured<Configuration>(
         _ configuration: Configuration, _ settings: ArraySlice<ScriptLine>,
         _ apply: (ScriptLine, inout Configuration) throws(EventScriptError) -> Void
     ) throws(EventScriptError) -> Configuration {
@@ -56,17 +56,22 @@ public enum EventScript {
 
     private static func eventLines(_ script: [UInt8]) throws(EventScriptError) -> [ScriptLine] {
         var result: [ScriptLine] = []
-        for (offset, rawLine) in script.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.last == 0x0D ? rawLine.dropLast() : rawLine
-            let firstVisible = line.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
-            guard let firstVisible, firstVisible != UInt8(ascii: "#") else { continue }
-            let tokens = try ScriptLexer.tokens(of: line, lineNumber: offset + 1)
-            guard let name = tokens.first?.bareText, sourceOfEvent[name] != nil else {
-                throw EventScriptError(line: offset + 1, "unknown event; events: \(sourceOfEvent.keys.sorted().joined(separator: ", "))")
-            }
-            result.append(ScriptLine(number: offset + 1, name: name, arguments: Array(tokens.dropFirst())))
+        for (offset, rawLine) in TextLines.withoutByteOrderMark(script).split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+            if let line = try scriptLine(rawLine, number: offset + 1) { result.append(line) }
         }
         return result
+    }
+
+    /// One line of a script (a CR before its end dropped), or nil for a blank line or a comment.
+    static func scriptLine(_ rawLine: ArraySlice<UInt8>, number: Int) throws(EventScriptError) -> ScriptLine? {
+        let line = rawLine.last == 0x0D ? rawLine.dropLast() : rawLine
+        let firstVisible = line.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+        guard let firstVisible, firstVisible != UInt8(ascii: "#") else { return nil }
+        let tokens = try ScriptLexer.tokens(of: line, lineNumber: number)
+        guard let name = tokens.first?.bareText, sourceOfEvent[name] != nil else {
+            throw EventScriptError(line: number, "unknown event; events: \(sourceOfEvent.keys.sorted().joined(separator: ", "))")
+        }
+        return ScriptLine(number: number, name: name, arguments: Array(tokens.dropFirst()))
     }
 
     private static func checkSource(_ line: ScriptLine, _ source: EventSource) throws(EventScriptError) {
@@ -74,7 +79,7 @@ public enum EventScript {
         throw line.error("'\(line.name)' is a \(owner.rawValue) event, but the source is \(source.rawValue)")
     }
 
-    private static func camera(_ line: ScriptLine) throws(EventScriptError) -> CameraEvent {
+    static func camera(_ line: ScriptLine) throws(EventScriptError) -> CameraEvent {
         try checkSource(line, .camera)
         if line.name == "start" {
             try line.expectArguments(1, usage: "one argument: start TIME")
@@ -107,7 +112,7 @@ public enum EventScript {
         return Detection(value: value, type: try line.barcodeType(items[0]), position: position)
     }
 
-    private static func hardware(_ line: ScriptLine) throws(EventScriptError) -> HardwareEvent {
+    static func hardware(_ line: ScriptLine) throws(EventScriptError) -> HardwareEvent {
         try checkSource(line, .hardware)
         try line.expectArguments(3, usage: "three arguments: decode TIME TYPE VALUE")
         return .decode(time: try line.timestamp(0), value: try line.value(2), type: try line.barcodeType(line.arguments[1]))
@@ -116,14 +121,14 @@ public enum EventScript {
     /// Names of keys a bare word may use; quote a value to send these letters themselves.
     static let namedKeys: [String: [UInt8]] = ["enter": [0x0D], "lf": [0x0A], "tab": [0x09], "gs": [0x1D]]
 
-    private static func hid(_ line: ScriptLine) throws(EventScriptError) -> HIDEvent {
+    static func hid(_ line: ScriptLine) throws(EventScriptError) -> HIDEvent {
         try checkSource(line, .hid)
         try line.expectArguments(2, usage: "two arguments: key TIME KEYS (enter, lf, tab, gs or a value)")
         let (bytes, text) = try line.word(1, "keys")
         return .keys(time: try line.timestamp(0), bytes: text.flatMap { namedKeys[$0] } ?? bytes)
     }
 
-    private static func typing(_ line: ScriptLine) throws(EventScriptError) -> TypingEvent {
+    static func typing(_ line: ScriptLine) throws(EventScriptError) -> TypingEvent {
         try checkSource(line, .typing)
         switch line.name {
         case "insert":

@@ -29,6 +29,16 @@ struct ScriptLine {
         return time
     }
 
+    /// A `set` line's duration: whole milliseconds, named after the setting in the error.
+    func duration(_ index: Int) throws(EventScriptError) -> Int64 {
+        let text = try word(index, "a duration in milliseconds").text
+        guard let text, let milliseconds = Int64(text) else {
+            throw error("\(name == "set" ? "set " + (arguments.first?.bareText ?? "") + ": " : "")'\(text ?? "")' is not a duration; "
+                + "give whole milliseconds, e.g. 50")
+        }
+        return milliseconds
+    }
+
     func integer(_ index: Int, _ what: String) throws(EventScriptError) -> Int {
         let text = try word(index, what).text
         guard let text, let value = Int(text) else { throw error("\(what) '\(text ?? "")' is not a whole number") }

@@ -16,7 +16,7 @@ enum ScriptSettings {
                 throw line.error("afterWrite is stop or keepScanning, not '\(text)'")
             }
             configuration.afterWrite = afterWrite
-        case "sightingTimeout": configuration.sightingTimeout = try line.timestamp(1)
+        case "sightingTimeout": configuration.sightingTimeout = try line.duration(1)
         case "maximumDetectionsPerFrame": configuration.maximumDetectionsPerFrame = try line.integer(1, "a count")
         case "maximumSightings": configuration.maximumSightings = try line.integer(1, "a count")
         default: throw unknown(line, "pointOfInterest, afterWrite, sightingTimeout, maximumDetectionsPerFrame, maximumSightings")
@@ -25,9 +25,9 @@ enum ScriptSettings {
 
     static func apply(_ line: ScriptLine, to configuration: inout HardwareConfiguration) throws(EventScriptError) {
         switch try line.settingName() {
-        case "aimGap": configuration.aimGap = try line.timestamp(1)
+        case "aimGap": configuration.aimGap = try line.duration(1)
         case "minimumDecodes": configuration.minimumDecodes = try line.integer(1, "a count")
-        case "minimumAimDuration": configuration.minimumAimDuration = try line.timestamp(1)
+        case "minimumAimDuration": configuration.minimumAimDuration = try line.duration(1)
         case "signalRepeatInterval":
             configuration.signalRepeatInterval = try line.isNone(1) ? nil : line.timestamp(1)
         default: throw unknown(line, "aimGap, minimumDecodes, minimumAimDuration, signalRepeatInterval")
@@ -46,7 +46,7 @@ enum ScriptSettings {
             configuration.scanBurst = nil
         case "maximumKeyGap":
             configuration.scanBurst = configuration.scanBurst ?? .init()
-            configuration.scanBurst?.maximumKeyGap = try line.timestamp(1)
+            configuration.scanBurst?.maximumKeyGap = try line.duration(1)
         case "minimumBurstLength":
             configuration.scanBurst = configuration.scanBurst ?? .init()
             configuration.scanBurst?.minimumLength = try line.integer(1, "a count")

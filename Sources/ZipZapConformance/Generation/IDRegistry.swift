@@ -18,7 +18,7 @@ public struct IDRegistry: Sendable, Equatable {
 
     public init(text: String) throws(Error) {
         var seenIDs = Set<String>()
-        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (offset, line) in TextLines.of(text).enumerated() {
             if line.isEmpty || line.hasPrefix("#") { continue }
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             guard fields.count == 2, Self.number(of: String(fields[0])) != nil, !fields[1].isEmpty else {

@@ -9,6 +9,7 @@ public enum HumanReport {
         if failures.count > maximumFailures {
             lines.append("... and \(failures.count - maximumFailures) more failures (see --report-json, or --max-failures)")
         }
+        for problem in report.suiteProblems { lines.append("VECTOR FILE PROBLEM \(problem)") }
         for stale in report.staleEntries { lines.append("STALE \(stale)") }
         if let error = report.harnessError { lines.append("HARNESS ERROR \(error)") }
         lines.append("")
@@ -23,8 +24,9 @@ public enum HumanReport {
             ("unexpected passes", .unexpectedPass), ("not run", .notRun),
         ]
         let others = counts.map { "\(report.count($0.1)) \($0.0)" }.joined(separator: ", ")
-        return "\(report.results.count) vectors in \(FixedPoint.seconds(report.seconds)): \(others)"
-            + (report.staleEntries.isEmpty ? "" : ", \(report.staleEntries.count) stale expectation entries") + "\n"
+        return "\(report.total) vectors in \(FixedPoint.seconds(report.seconds)): \(others)"
+            + (report.staleEntries.isEmpty ? "" : ", \(report.staleEntries.count) stale expectation entries")
+            + (report.suiteProblems.isEmpty ? "" : ", \(report.suiteProblems.count) vector file problems") + "\n"
             + "conformance: \(report.count(.passed)) passed, \(report.results.filter(\.isFailure).count) failed"
     }
 

@@ -2,13 +2,14 @@
 public enum MachineReports {
     public static func json(_ report: RunReport) -> String {
         let summary: [(key: String, value: JSONValue)] = VectorResult.Status.allCases.map { ($0.rawValue, .int(report.count($0))) }
-            + [("total", .int(report.results.count)), ("seconds", .number(FixedPoint.decimal(report.seconds, places: 3)))]
+            + [("total", .int(report.total)), ("seconds", .number(FixedPoint.decimal(report.seconds, places: 3)))]
         return JSONWriter().document(.object([
             ("suiteVersion", .string(report.suiteVersion)),
             ("implementation", .object([("name", .string(report.implementation)), ("version", .string(report.implementationVersion))])),
             ("exitCode", .int(Int(report.exitCode))),
             ("summary", .object(summary)),
             ("staleEntries", .array(report.staleEntries.map(JSONValue.string))),
+            ("suiteProblems", .array(report.suiteProblems.map(JSONValue.string))),
             ("harnessError", report.harnessError.map(JSONValue.string) ?? .null),
             ("results", .array(report.results.map { result in
                 var members: [(key: String, value: JSONValue)] = [
@@ -47,7 +48,8 @@ public enum MachineReports {
                            results.filter { [.skipped, .unsupported, .notRun].contains($0.status) }.count,
                            results.reduce(0) { $0 + $1.seconds }))
         }
-        let extra = report.staleEntries.map { "    <testcase classname=\"zipzap.expectations\" name=\"\(xml($0))\"><failure message=\"stale entry\"/></testcase>" }
+        let extra = report.suiteProblems.map { "    <testcase classname=\"zipzap.vectors\" name=\"\(xml($0))\"><failure message=\"vector file problem\"/></testcase>" }
+            + report.staleEntries.map { "    <testcase classname=\"zipzap.expectations\" name=\"\(xml($0))\"><failure message=\"stale entry\"/></testcase>" }
             + (report.harnessError.map { ["    <testcase classname=\"zipzap.harness\" name=\"harness\"><error message=\"\(xml($0))\"/></testcase>"] } ?? [])
         if !extra.isEmpty { suites.append(("harness-and-expectations", extra, extra.count, 0, 0)) }
         let failures = suites.reduce(0) { $0 + $1.failures }, skipped = suites.reduce(0) { $0 + $1.skipped }
@@ -63,7 +65,7 @@ public enum MachineReports {
 
     public static func markdown(_ report: RunReport, maximumFailures: Int = 50) -> String {
         var out = "## ZipZap conformance: \(report.implementation) \(report.implementationVersion)\n\n"
-        out += "Suite \(report.suiteVersion), \(report.results.count) vectors, \(FixedPoint.seconds(report.seconds)).\n\n"
+        out += "Suite \(report.suiteVersion), \(report.total) vectors, \(FixedPoint.seconds(report.seconds)).\n\n"
         out += "| status | vectors |\n| --- | ---: |\n"
         for status in VectorResult.Status.allCases { out += "| \(status.rawValue) | \(report.count(status)) |\n" }
         let failures = report.results.filter(\.isFailure)
@@ -75,6 +77,7 @@ public enum MachineReports {
             }
             if failures.count > maximumFailures { out += "\n… and \(failures.count - maximumFailures) more.\n" }
         }
+        for problem in report.suiteProblems { out += "\n- vector file problem: `\(problem)`" }
         for stale in report.staleEntries { out += "\n- stale expectation: `\(stale)`" }
         if let error = report.harnessError { out += "\n\n**Harness error:** \(markdownText(error))\n" }
         return out + "\n"

@@ -10,7 +10,7 @@ public enum ConformanceRun {
         let start = Date()
         var report = RunReport(
             implementation: "", implementationVersion: "", suiteVersion: ConformanceSuite.version, results: [],
-            staleEntries: expectations.entries.filter { entry in !allIDs.contains(where: entry.glob.matches) }.map {
+            staleEntries: expectations.staleEntries(among: allIDs).map {
                 "\(expectations.file):\($0.line): \($0.kind.rawValue) \($0.glob) matches no vector"
             },
             harnessError: nil, seconds: 0)

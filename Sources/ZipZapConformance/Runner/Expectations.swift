@@ -28,15 +28,17 @@ public struct Expectations: Sendable {
 
     public let file: String
     public let entries: [Entry]
+    private let index: ExpectationIndex
 
     public init(entries: [Entry] = [], file: String = "") {
         self.entries = entries
         self.file = file
+        index = ExpectationIndex(entries.map(\.glob))
     }
 
     public init(text: String, file: String) throws(Error) {
         var entries: [Entry] = []
-        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (offset, rawLine) in TextLines.of(text).enumerated() {
             let line = rawLine.trimmingPrefix { $0 == " " || $0 == "\t" }
             if line.isEmpty || line.hasPrefix("#") || line.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { continue }
             var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
@@ -57,5 +59,11 @@ public struct Expectations: Sendable {
     }
 
     /// The first entry whose glob matches `id`.
-    public func entry(for id: String) -> Entry? { entries.first { $0.glob.matches(id) } }
+    public func entry(for id: String) -> Entry? { index.first(matching: id).map { entries[$0] } }
+
+    /// The entries whose glob matches none of `ids`, in file order.
+    public func staleEntries(among ids: some Sequence<String>) -> [Entry] {
+        let matched = index.matchedPatterns(ids)
+        return entries.filter { !matched.contains($0.glob.pattern) }
+    }
 }

@@ -34,13 +34,23 @@ public struct RunReport: Sendable {
     public var staleEntries: [String]
     public var harnessError: String?
     public var seconds: Double
+    /// Vector files, or vectors, that could not be loaded: each fails the run.
+    public var suiteProblems: [String] = []
+    /// Vectors the suite's manifest lists that could not be loaded; they count as not run, so totals never shrink.
+    public var vectorsNotLoaded = 0
 
-    public func count(_ status: VectorResult.Status) -> Int { results.filter { $0.status == status }.count }
+    /// Results with this status; for `notRun`, with the vectors that could not be loaded.
+    public func count(_ status: VectorResult.Status) -> Int {
+        results.filter { $0.status == status }.count + (status == .notRun ? vectorsNotLoaded : 0)
+    }
 
-    /// 0 when every vector that ran passed (or failed as expected) and the expectations are current; 1 when some
-    /// failed; 2 when the harness gave up.
+    /// Every vector the run was to account for, loaded or not.
+    public var total: Int { results.count + vectorsNotLoaded }
+
+    /// 0 when every vector that ran passed (or failed as expected), the expectations are current and every vector
+    /// file loaded; 1 otherwise; 2 when the harness gave up.
     public var exitCode: Int32 {
         if harnessError != nil { return 2 }
-        return results.contains(where: \.isFailure) || !staleEntries.isEmpty ? 1 : 0
+        return results.contains(where: \.isFailure) || !staleEntries.isEmpty || !suiteProblems.isEmpty ? 1 : 0
     }
 }

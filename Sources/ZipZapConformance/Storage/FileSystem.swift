@@ -15,17 +15,6 @@ public enum FileSystem {
         return [UInt8](data)
     }
 
-    /// Writes through a temporary file in the same folder and a rename, so a reader never sees half a file.
-    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(Error) {
-        let url = URL(fileURLWithPath: path)
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(bytes).write(to: url, options: .atomic)
-        } catch {
-            throw Error(path: path, message: "cannot be written: \(error.localizedDescription)")
-        }
-    }
-
     /// The names of the folder's entries, sorted.
     public static func list(_ folder: String) throws(Error) -> [String] {
         do {
@@ -39,6 +28,11 @@ public enum FileSystem {
         do { try FileManager.default.removeItem(atPath: path) } catch {
             throw Error(path: path, message: "cannot be removed: \(error.localizedDescription)")
         }
+    }
+
+    /// The size in bytes of the file at `path`, nil when it cannot be examined.
+    public static func size(_ path: String) -> Int? {
+        (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
     }
 
     public static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }

@@ -11,6 +11,8 @@ public struct SuiteProblem: Sendable, Hashable, CustomStringConvertible {
 public struct LoadedSuite: Sendable {
     public var files: [(name: String, file: VectorFile)] = []
     public var problems: [SuiteProblem] = []
+    /// The vectors the folder's manifest lists that did not load (0 without a readable manifest).
+    public var vectorsNotLoaded = 0
 
     public var vectors: [(file: String, vector: Vector)] {
         files.flatMap { entry in entry.file.vectors.map { (entry.name, $0) } }
@@ -18,6 +20,12 @@ public struct LoadedSuite: Sendable {
 }
 
 public enum SuiteLoader {
+    /// The largest vector file read (the largest published one is about 2 MB): a bigger file is refused before it
+    /// is read, so a runner's memory stays bounded whatever it is given.
+    public static let maximumFileBytes = 32 << 20
+    /// The longest string a vector may hold, in UTF-8 bytes (the longest published value is 10 000 bytes).
+    public static let maximumStringBytes = 64 << 10
+
     /// Loads every `*.json` of `folder` but the manifest. `knownClauses`, when given, are the ids of SPEC.md.
     public static func load(folder: String, knownClauses: Set<String>?) -> LoadedSuite {
         var suite = LoadedSuite()
@@ -44,6 +52,10 @@ public enum SuiteLoader {
             }
             suite.files.append((name, file))
         }
+        let manifest = try? JSONParser.parse(FileSystem.read(FileSystem.join(folder, VectorSuite.manifestName)))
+        if case .number(let text)? = manifest?["totalVectors"], let listed = Int(text) {
+            suite.vectorsNotLoaded = max(0, listed - suite.vectors.count)
+        }
         return suite
     }
 
@@ -51,8 +63,12 @@ public enum SuiteLoader {
     public static func loadFile(_ path: String, displayName: String, knownClauses: Set<String>?) -> (VectorFile?, [SuiteProblem]) {
         func problem(_ message: String, _ id: String? = nil) -> SuiteProblem { SuiteProblem(file: displayName, vectorID: id, message: message) }
         let document: JSONValue
+        if let size = FileSystem.size(path), size > maximumFileBytes {
+            return (nil, [problem("\(size) bytes is more than the \(maximumFileBytes >> 20) MiB a vector file may have")])
+        }
         do {
-            document = try JSONParser.parse(try FileSystem.read(path))
+            // RFC 8259 §8.1 lets a parser ignore a byte order mark; an editor may have added one.
+            document = try JSONParser.parse(Array(TextLines.withoutByteOrderMark(try FileSystem.read(path))))
         } catch let error as JSONParser.Error {
             return (nil, [problem("not JSON: \(error)")])
         } catch {
@@ -79,6 +95,10 @@ public enum SuiteLoader {
             for item in try root.member("vectors").array() {
                 let id = (try? item.member("id").string())
                 do {
+                    if let long = longString(in: item.value) {
+                        problems.append(problem("a string of \(long) bytes is longer than the \(maximumStringBytes >> 10) KiB a vector may hold", id))
+                        continue
+                    }
                     let vector = try Vector(item)
                     if !seen.insert(vector.id).inserted {
                         problems.append(problem("id repeated in this file", vector.id))
@@ -101,6 +121,16 @@ public enum SuiteLoader {
             return (file, problems)
         } catch {
             return (nil, problems + [problem("\(error)")])
+        }
+    }
+
+    /// The length of the first string in `value` longer than `maximumStringBytes`, if any.
+    private static func longString(in value: JSONValue) -> Int? {
+        switch value {
+        case .string(let text): text.utf8.count > maximumStringBytes ? text.utf8.count : nil
+        case .array(let items): items.lazy.compactMap(longString).first
+        case .object(let members): members.lazy.compactMap { longString(in: $0.value) }.first
+        case .null, .bool, .number: nil
         }
     }
 }

@@ -59,6 +59,9 @@ extension Vector {
         self.source = source
         sourceConfiguration = try reader.optionalMember("sourceConfiguration")?.value
         events = try reader.member("events").array().map(\.value)
+        // Checked now, with the reference's own decoder, so that a vector no adapter could be given a meaning for
+        // (an offset that is not a number, a missing time) is a problem of its file, not a request sent out.
+        _ = try SourceEventsJSON.decode(source: source, configuration: sourceConfiguration, events: events, path: reader.path)
         let expected = try reader.member("expected")
         try expected.onlyMembers(["trace", "value"])
         expectedTrace = try expected.member("trace").array().map(\.value)

@@ -22,8 +22,8 @@ enum BenchCommand {
                 switch token {
                 case .option("--filter"): filter = try cursor.value(of: "--filter")
                 case .option("--json"): json = true
-                case .option("--inputs"): inputsFile = try cursor.value(of: "--inputs")
-                case .option("--vectors"): vectors = try cursor.value(of: "--vectors")
+                case .option("--inputs"): inputsFile = try cursor.path(of: "--inputs")
+                case .option("--vectors"): vectors = try cursor.path(of: "--vectors")
                 case .option("--rounds"):
                     let text = try cursor.value(of: "--rounds")
                     guard let rounds = Int(text), rounds > 0, rounds <= 1000 else {

@@ -6,7 +6,7 @@ enum ExportCommand {
         usage: zipzap-conformance export --format json|jsonl|csv --out DIR [--vectors DIR] [--spec FILE]
           json   the vector files as published; jsonl  one vector per line, a file per family
           csv    vectors.csv: the direct-source (value-level) vectors, one row per scan (Docs/export.md)
-          every file is written atomically; DIR/manifest.json lists them with their sha256
+          DIR is replaced whole (it must be new, empty or a previous export); DIR/manifest.json lists the files with their sha256
         """
 
     static func run(_ arguments: [[UInt8]]) -> Int32 {
@@ -23,7 +23,7 @@ enum ExportCommand {
                         throw UsageError("unknown format '\(name)'; formats: json, jsonl, csv")
                     }
                     format = chosen
-                case .option("--out"): out = try cursor.value(of: "--out")
+                case .option("--out"): out = try cursor.path(of: "--out")
                 case .option(let option): if try !location.accept(option, &cursor) { throw UsageError("unknown option '\(option)'") }
                 case .positional(let bytes): throw UsageError("unexpected argument '\(String(decoding: bytes, as: UTF8.self))'")
                 }
@@ -34,11 +34,15 @@ enum ExportCommand {
             printError("zipzap-conformance export: \(error.message)\n\(usage)")
             return 2
         }
+        do { try location.requireVectors() } catch {
+            printError("zipzap-conformance export: \(error.message)")
+            return 2
+        }
         let suite = SuiteLoader.load(folder: location.vectors, knownClauses: try? location.knownClauses())
         for problem in suite.problems { printError("PROBLEM \(problem)") }
         let rendered = VectorExporter.render(suite.files.map(\.file), format: format!, suiteVersion: ConformanceSuite.version)
         do {
-            for file in rendered { try FileSystem.writeAtomically(file.bytes, to: FileSystem.join(out!, file.name)) }
+            try ExportFolder.write(rendered, to: out!)
         } catch {
             printError("zipzap-conformance export: \(error)")
             return 2

@@ -50,10 +50,10 @@ enum FieldCommand {
                 case .option("--types"): field.acceptedTypes = try ConfigurationSpelling.typeSet(cursor.value(of: "--types"))
                 case .option("--normalize"):
                     field.normalization = try ConfigurationSpelling.normalization(cursor.value(of: "--normalize"))
-                case .option("--validate"): field.rules.append(try ConfigurationSpelling.rule(cursor.value(of: "--validate")))
+                case .option("--validate"): field.rules.append(try ConfigurationSpelling.rule(cursor.repeatedValue(of: "--validate")))
                 case .option("--type"): type = try ConfigurationSpelling.barcodeType(cursor.value(of: "--type"))
                 case .option("--source"): events.source = try cursor.value(of: "--source")
-                case .option("--events"): events.file = try cursor.value(of: "--events")
+                case .option("--events"): events.file = try cursor.path(of: "--events")
                 case .option(let unknown): throw UsageError("unknown option '\(unknown)'")
                 case .positional(let bytes):
                     guard value == nil else { throw UsageError("more than one VALUE given") }

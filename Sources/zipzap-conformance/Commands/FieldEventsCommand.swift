@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ZipZap
 import ZipZapConformance
 
@@ -36,20 +41,26 @@ enum FieldEventsCommand {
         }
     }
 
-    /// Reads and parses the script, runs it, prints the trace; a bad script is a usage error naming file and line.
+    /// Runs the script as it is read, printing each trace event as it happens; a bad script line is a usage error
+    /// naming file and line (the trace before it has been printed).
     static func run(field: ScanField, source: EventSource, file: String) throws(UsageError) -> Int32 {
-        let events: SourceEvents
-        do {
-            events = try EventScript.parse(try ScriptFile.contents(of: file), source: source)
-        } catch let error as EventScriptError {
-            throw UsageError("\(ScriptFile.displayName(file)):\(error.line): \(error.message)")
-        } catch let error as UsageError {
-            throw error
+        let descriptor = file == "-" ? 0 : open(file, O_RDONLY)
+        guard descriptor >= 0 else { throw UsageError("cannot open \(file): \(String(cString: strerror(errno)))") }
+        defer { if descriptor != 0 { close(descriptor) } }
+        var status = stat()
+        if fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR { throw UsageError("\(file) is a directory, not an event script") }
+        var lines = InputLines(descriptor: descriptor)
+        var stream = EventScriptStream(source: source, field: field)
+        var number = 0
+        do throws(EventScriptError) {
+            while let line = lines.next() {
+                number += 1
+                for event in try stream.feed(line[...], number: number) { print(TraceText.line(event)) }
+            }
+            _ = try stream.finish()
         } catch {
-            throw UsageError("\(error)")
+            throw UsageError("\(file == "-" ? "<stdin>" : file):\(error.line): \(error.message)")
         }
-        let trace = events.run(field: field)
-        for event in trace.events { print(TraceText.line(event)) }
-        return trace.lastOutcomeIsWrite ? 0 : 1
+        return stream.lastOutcomeIsWrite ? 0 : 1
     }
 }

@@ -27,9 +27,13 @@ enum GenerateCommand {
         }
         do {
             let registryPath = FileSystem.join(location.vectors, VectorSuite.registryName)
-            var registry = FileSystem.exists(registryPath)
-                ? try IDRegistry(text: String(decoding: try FileSystem.read(registryPath), as: UTF8.self))
-                : IDRegistry()
+            // Ids are forever: without the registry every vector would get a new one, so there is none to guess.
+            guard FileSystem.exists(registryPath) else {
+                printError("zipzap-conformance generate: \(registryPath): no such file; the id registry is needed to keep every "
+                    + "vector's id (copy Conformance/vectors/\(VectorSuite.registryName) there, or create an empty file to start a new suite)")
+                return 2
+            }
+            var registry = try IDRegistry(text: String(decoding: try FileSystem.read(registryPath), as: UTF8.self))
             let files = try VectorGenerator.generate(VectorFamily.all, registry: &registry, knownClauses: location.knownClauses())
             let rendered = VectorSuite.render(files, registry: registry, suiteVersion: ConformanceSuite.version)
             let renderedNames = Set(rendered.map(\.name))

@@ -37,6 +37,10 @@ enum RunCommand {
             printError("zipzap-conformance run: \(error.message)\n\(usage)")
             return 2
         }
+        do { try options.location.requireVectors() } catch {
+            printError("zipzap-conformance run: \(error.message)")
+            return 2
+        }
         let suite = SuiteLoader.load(folder: options.location.vectors, knownClauses: try? options.location.knownClauses())
         for problem in suite.problems { printError("PROBLEM \(problem)") }
         if let id = options.reproduce {
@@ -72,9 +76,8 @@ enum RunCommand {
             if let adapter { return try AdapterClient(command: adapter, options: client) }
             return InProcessReference(fault: fault)
         }
-        if !suite.problems.isEmpty {
-            report.staleEntries += suite.problems.map { "vector files: \($0)" }
-        }
+        report.suiteProblems = suite.problems.map(\.description)
+        report.vectorsNotLoaded = suite.vectorsNotLoaded
         print(HumanReport.render(report, maximumFailures: options.maximumFailures))
         for (kind, file) in options.reports {
             let text = switch kind {
@@ -99,24 +102,30 @@ enum RunCommand {
             }
             return value
         }
+        func whole(_ option: String, _ text: String, in range: ClosedRange<Int>) throws(UsageError) -> Int {
+            guard let value = Int(text), range.contains(value) else {
+                throw UsageError("\(option) takes a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
+            }
+            return value
+        }
         while let token = cursor.next() {
             switch token {
             case .option("--adapter"): options.adapter = try cursor.value(of: "--adapter")
             case .option("--fault"): options.fault = try AdapterCommand.parseFault(try cursor.value(of: "--fault"))
-            case .option("--jobs"): options.jobs = Int(try number("--jobs", try cursor.value(of: "--jobs"), in: 1...64))
+            case .option("--jobs"): options.jobs = try whole("--jobs", try cursor.value(of: "--jobs"), in: 1...64)
             case .option("--timeout"): options.client.timeout = try number("--timeout", try cursor.value(of: "--timeout"), in: 0.01...3600)
             case .option("--handshake-timeout"):
                 options.client.handshakeTimeout = try number("--handshake-timeout", try cursor.value(of: "--handshake-timeout"), in: 0.01...3600)
-            case .option("--id"): options.selection.ids.append(Glob(try cursor.value(of: "--id")))
-            case .option("--file"): options.selection.files.append(try cursor.value(of: "--file"))
-            case .option("--flag"): options.selection.flags.append(try cursor.value(of: "--flag"))
-            case .option("--clause"): options.selection.clauses.append(try cursor.value(of: "--clause"))
-            case .option("--expectations"): options.expectationsFile = try cursor.value(of: "--expectations")
-            case .option("--report-json"): options.reports.append(("json", try cursor.value(of: "--report-json")))
-            case .option("--report-junit"): options.reports.append(("junit", try cursor.value(of: "--report-junit")))
-            case .option("--report-markdown"): options.reports.append(("markdown", try cursor.value(of: "--report-markdown")))
+            case .option("--id"): options.selection.ids.append(Glob(try cursor.repeatedValue(of: "--id")))
+            case .option("--file"): options.selection.files.append(try cursor.repeatedValue(of: "--file"))
+            case .option("--flag"): options.selection.flags.append(try cursor.repeatedValue(of: "--flag"))
+            case .option("--clause"): options.selection.clauses.append(try cursor.repeatedValue(of: "--clause"))
+            case .option("--expectations"): options.expectationsFile = try cursor.path(of: "--expectations")
+            case .option("--report-json"): options.reports.append(("json", try cursor.path(of: "--report-json")))
+            case .option("--report-junit"): options.reports.append(("junit", try cursor.path(of: "--report-junit")))
+            case .option("--report-markdown"): options.reports.append(("markdown", try cursor.path(of: "--report-markdown")))
             case .option("--max-failures"):
-                options.maximumFailures = Int(try number("--max-failures", try cursor.value(of: "--max-failures"), in: 0...100_000))
+                options.maximumFailures = try whole("--max-failures", try cursor.value(of: "--max-failures"), in: 0...100_000)
             case .option("--reproduce"): options.reproduce = try cursor.value(of: "--reproduce")
             case .option(let option): if try !options.location.accept(option, &cursor) { throw UsageError("unknown option '\(option)'") }
             case .positional(let bytes): throw UsageError("unexpected argument '\(String(decoding: bytes, as: UTF8.self))'")

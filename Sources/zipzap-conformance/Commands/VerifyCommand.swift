@@ -22,6 +22,10 @@ enum VerifyCommand {
             printError("zipzap-conformance verify: \(error.message)\n\(usage)")
             return 2
         }
+        do { try location.requireVectors() } catch {
+            printError("zipzap-conformance verify: \(error.message)")
+            return 2
+        }
         let start = BenchRunner.now()
         let clauses: Set<String>?
         do { clauses = try location.knownClauses() } catch {
@@ -29,7 +33,7 @@ enum VerifyCommand {
             clauses = nil
         }
         let suite = SuiteLoader.load(folder: location.vectors, knownClauses: clauses)
-        for problem in suite.problems { print("PROBLEM \(problem)") }
+        for problem in suite.problems { printError("PROBLEM \(problem)") }
         var passed = 0, failed = 0
         for (file, vector) in suite.vectors {
             do {

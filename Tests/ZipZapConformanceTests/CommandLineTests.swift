@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+@testable import ZipZapConformance
+
+/// The command-line tool as a CI runs it: the `zipzap-conformance` that `swift test` builds beside this test bundle.
+@Suite struct CommandLineTests {
+    struct Outcome {
+        let status: Int32
+        let output: String
+        let errors: String
+    }
+
+    static let tool: String = {
+        let bundleFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path
+        return bundleFolder + "/zipzap-conformance"
+    }()
+
+    private func run(_ arguments: [String], tool: String = tool, in folder: String = PackageFiles.root) throws -> Outcome {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let out = output.fileHandleForReading.readDataToEndOfFile(), err = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
+                       errors: String(decoding: err, as: UTF8.self))
+    }
+
+    @Test
+    func aSingleValuedOptionGivenTwiceIsRefused() throws {
+        let outcome = try run(["run", "--timeout", "1", "--timeout", "3", "--id", "ZZ-00001"])
+        #expect(outcome.status == 2)
+        #expect(outcome.errors.contains("--timeout is given twice"))
+    }
+
+    @Test
+    func optionsTakeTheirValueAfterAnEqualsSign() throws {
+        let outcome = try run(["run", "--timeout=0.5", "--id=ZZ-00001", "--id=ZZ-00002"])
+        #expect(outcome.status == 0)
+        #expect(outcome.output.contains("conformance: 2 passed, 0 failed"))
+        let refused = try run(["generate", "--check=yes"])
+        #expect(refused.status == 2)
+        #expect(refused.errors.contains("unknown option '--check=yes'"))
+    }
+
+    @Test
+    func anEmptyPathIsRefusedForEveryPathOption() throws {
+        for arguments in [["export", "--format", "json", "--out", ""], ["run", "--report-json", ""], ["run", "--expectations", ""],
+                          ["verify", "--vectors", ""], ["run", "--spec", ""]] {
+            let outcome = try run(arguments)
+            #expect(outcome.status == 2, "\(arguments)")
+            #expect(outcome.errors.contains("needs a path"), "\(arguments)")
+        }
+    }
+
+    @Test
+    func generateRefusesAFolderWithoutItsIDRegistry() throws {
+        let folder = NSTemporaryDirectory() + "zipzap-generate-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let outcome = try run(["generate", "--vectors", folder])
+        #expect(outcome.status == 2)
+        #expect(outcome.errors.contains("\(folder)/ids.tsv: no such file"))
+        #expect(try FileSystem.list(folder).isEmpty)
+    }
+
+    @Test
+    func aReportWrittenToStandardOutputLeavesItAStream() throws {
+        let outcome = try run(["run", "--id", "ZZ-00001", "--report-markdown", "/dev/stdout"])
+        #expect(outcome.status == 0)
+        #expect(outcome.output.contains("conformance: 1 passed, 0 failed"))
+        // The markdown report arrives on the same pipe after the terminal report.
+        #expect(outcome.output.contains("## ZipZap conformance: "))
+        #expect(outcome.output.contains("| passed | 1 |"))
+    }
+
+    @Test
+    func aBrokenVectorFileFailsTheRunAndItsVectorsCountAsNotRun() throws {
+        let folder = NSTemporaryDirectory() + "zipzap-broken-" + UUID().uuidString
+        try FileManager.default.copyItem(atPath: PackageFiles.vectors, toPath: folder)
+        let broken = try JSONParser.parse(FileSystem.read(folder + "/hid.json"))
+        guard case .array(let vectors)? = broken["vectors"] else { Issue.record("hid.json has no vectors"); return }
+        try FileSystem.writeAtomically(Array("{\"broken".utf8), to: folder + "/hid.json")
+        let outcome = try run(["run", "--vectors", folder])
+        #expect(outcome.status == 1)
+        #expect(outcome.output.contains("VECTOR FILE PROBLEM hid.json: not JSON"))
+        #expect(outcome.output.contains("\(vectors.count) not run, 1 vector file problems"))
+        #expect(!outcome.output.contains("STALE"))
+        guard case .number(let total)? = try JSONParser.parse(FileSystem.read(PackageFiles.vectors + "/manifest.json"))["totalVectors"] else {
+            Issue.record("the manifest has no totalVectors"); return
+        }
+        #expect(outcome.output.contains("\(total) vectors in"))
+    }
+
+    @Test(arguments: ["run", "adapter", "field", "gs1", "generate", "verify", "export", "analyze", "bench"])
+    func everyCommandAnswersHelpAndVersion(command: String) throws {
+        for help in ["-h", "--help"] {
+            let outcome = try run([command, help])
+            #expect(outcome.status == 0, "\(command) \(help)")
+            #expect(outcome.output.hasPrefix("usage: zipzap-conformance \(command)"), "\(command) \(help)")
+        }
+        let version = try run([command, "--version"])
+        #expect(version.status == 0)
+        #expect(version.output == "zipzap-conformance \(ConformanceSuite.version)\n")
+    }
+
+    @Test func aValueStartingWithADashFollowsTheDoubleDash() throws {
+        #expect(try run(["field", "-h"]).output.hasPrefix("usage: "))
+        let value = try run(["field", "--", "-h"])
+        #expect(value.output == "accepted -h\n")
+        let unknown = try run(["field", "-x"])
+        #expect(unknown.status == 2)
+        #expect(unknown.errors.contains("unknown option '-x'"))
+    }
+
+    @Test func countsAreWholeNumbers() throws {
+        let outcome = try run(["run", "--jobs", "2.5"])
+        #expect(outcome.status == 2)
+        #expect(outcome.errors.contains("--jobs takes a whole number from 1 to 64, got '2.5'"))
+    }
+
+    @Test func aSettingThatIsNotADurationSaysSo() throws {
+        let script = NSTemporaryDirectory() + "zipzap-script-" + UUID().uuidString
+        try FileSystem.writeAtomically(Array("set maximumKeyGap banana\nkey 0 abc\n".utf8), to: script)
+        let outcome = try run(["field", "--source", "hid", "--events", script])
+        #expect(outcome.status == 2)
+        #expect(outcome.errors.contains("\(script):1: set maximumKeyGap: 'banana' is not a duration; give whole milliseconds, e.g. 50"))
+    }
+
+    @Test func theSuiteIsFoundFromAnyFolderAndAMissingOneIsOneClearLine() throws {
+        let elsewhere = try run(["run", "--id", "ZZ-00001"], in: NSTemporaryDirectory())
+        #expect(elsewhere.status == 0)
+        #expect(elsewhere.output.contains("conformance: 1 passed, 0 failed"))
+        let folder = NSTemporaryDirectory() + "zipzap-copied-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.tool, toPath: folder + "/zipzap-conformance")
+        let copied = try run(["run"], tool: folder + "/zipzap-conformance", in: folder)
+        #expect(copied.status == 2)
+        #expect(copied.errors.hasPrefix("zipzap-conformance run: no conformance suite at Conformance/vectors"))
+        #expect(copied.errors.split(separator: "\n").count == 1)
+    }
+}
