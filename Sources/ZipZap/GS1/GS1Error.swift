@@ -27,7 +27,7 @@ public struct GS1Error: Error, Sendable, Hashable, CustomStringConvertible {
         case missingRequisite
         /// Two AIs that must not appear together.
         case mutuallyExclusive
-        /// A key without the serial component a digital signature (8030) beside it needs (SPEC C-7.17).
+        /// A key without the serial component a digital signature (8030) beside it needs (SPEC C-7.18).
         case missingSerialComponent
         /// A URI that is not a GS1 Digital Link URI: scheme, host, or no primary key in its path.
         case invalidDigitalLink

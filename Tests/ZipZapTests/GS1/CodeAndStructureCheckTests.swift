@@ -58,7 +58,7 @@ import ZipZap
     }
 
     @Test func noZeroPrefix() {
-        // SPEC C-7.18: a lone zero starts with zero.
+        // SPEC C-7.19: a lone zero starts with zero.
         #expect(GS1Check.nozeroprefix.failureOffset(in: "0") == 0)
         #expect(GS1Check.nozeroprefix.passes("1"))
         #expect(GS1Check.nozeroprefix.passes("1230"))

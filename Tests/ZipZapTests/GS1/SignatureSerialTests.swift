@@ -1,7 +1,7 @@
 import Testing
 import ZipZap
 
-/// SPEC C-7.17: with a digital signature (8030), a GDTI, GCN or GRAI carries its serial component.
+/// SPEC C-7.18: with a digital signature (8030), a GDTI, GCN or GRAI carries its serial component.
 @Suite struct SignatureSerialTests {
     @Test func keysWithoutTheirSerialAreRefusedBesideASignature() {
         for (key, serial) in [("(253)9520123456788", "DOC-42"), ("(255)9520123456788", "12345"), ("(8003)09520123456788", "X")] {

@@ -1,7 +1,7 @@
 import Testing
 import ZipZap
 
-/// SPEC C-7.19 to C-7.24: Digital Link URIs and element strings at the edge of their syntax, with codes and offsets.
+/// SPEC C-7.20 to C-7.25: Digital Link URIs and element strings at the edge of their syntax, with codes and offsets.
 @Suite struct SyntaxEdgeTests {
     private let stem = "https://id.gs1.org/01/09520123456788"
 

@@ -25,7 +25,7 @@ enum DigitalLinkParser {
             return GS1Error(
                 .invalidDigitalLink, ai: nil, offset: baseOffset, detail: "URI must start with http:// or https://")
         }
-        // A space, `|`, `"` and the like are no URI characters (SPEC C-7.24).
+        // A space, `|`, `"` and the like are no URI characters (SPEC C-7.25).
         if let bad = CharacterSetChecks.firstOutside(CharacterSetChecks.uri, bytes, upTo: bytes.count) {
             return GS1Error(.invalidDigitalLink, ai: nil, offset: baseOffset + bad, detail: "character not allowed in a URI")
         }
@@ -36,7 +36,7 @@ enum DigitalLinkParser {
         guard hostEnd > schemeEnd else {
             return GS1Error(.invalidDigitalLink, ai: nil, offset: baseOffset + schemeEnd, detail: "URI has no host")
         }
-        // User information before the host is refused, as RFC 9110 (4.2.4) advises (SPEC C-7.23).
+        // User information before the host is refused, as RFC 9110 (4.2.4) advises (SPEC C-7.24).
         if let at = first(UInt8(ascii: "@"), in: bytes, schemeEnd..<hostEnd) {
             return GS1Error(.invalidDigitalLink, ai: nil, offset: baseOffset + at, detail: "URI has user information")
         }
@@ -164,7 +164,7 @@ enum DigitalLinkParser {
                 guard AIHotTable.shared.records[index].isDigitalLinkAttribute else {
                     return GS1Error(.notDigitalLinkAttribute, ai: code, offset: baseOffset + parameterStart)
                 }
-                // A qualifier the path could take belongs in the path (SPEC C-7.19); one already there is a repeat.
+                // A qualifier the path could take belongs in the path (SPEC C-7.20); one already there is a repeat.
                 if !builder.holds(index), path.order.admits(code, sequences: path.sequences) {
                     return GS1Error(
                         .notDigitalLinkAttribute, ai: code, offset: baseOffset + parameterStart,

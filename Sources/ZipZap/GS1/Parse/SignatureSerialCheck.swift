@@ -1,4 +1,4 @@
-/// A digital signature (8030) signs a serialised key (SPEC C-7.17): of the keys it accepts, the ones whose serial
+/// A digital signature (8030) signs a serialised key (SPEC C-7.18): of the keys it accepts, the ones whose serial
 /// component is optional in their format, GDTI (253), GCN (255) and GRAI (8003), must carry it when (8030) is present.
 /// (Its other keys are serialised by their format or by a requisite, such as (01) with (21).)
 enum SignatureSerialCheck {
