@@ -34,7 +34,7 @@ extension FieldInput {
         case 0: .checkDigit
         case 1: .length(minimum: reader.int(), maximum: reader.int())
         case 2: .matches(String(decoding: reader.string(), as: UTF8.self))
-        case 3: .gs1(lenient: reader.byte() & 1 == 1)
+        case 3: .gs1(relaxed: GS1Options.Relaxations(rawValue: reader.byte() & GS1Options.Relaxations.all.rawValue))
         default: .typeIs(optionalType(&reader))
         }
     }

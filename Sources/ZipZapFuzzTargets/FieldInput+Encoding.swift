@@ -47,9 +47,9 @@ extension FieldInput {
         case .matches(let source):
             writer.byte(2)
             writer.string(Array(source.utf8))
-        case .gs1(let lenient):
+        case .gs1(let relaxed):
             writer.byte(3)
-            writer.byte(lenient ? 1 : 0)
+            writer.byte(relaxed.rawValue)
         case .typeIs(let type):
             writer.byte(4)
             write(optionalType: type, to: &writer)

@@ -8,7 +8,7 @@ public struct FieldInput: Sendable {
         case checkDigit
         case length(minimum: Int, maximum: Int)
         case matches(String)
-        case gs1(lenient: Bool)
+        case gs1(relaxed: GS1Options.Relaxations)
         /// The `typeIs` fixture of SPEC C-4.7: the one custom rule whose answer depends on the type.
         case typeIs(BarcodeType?)
     }
@@ -47,7 +47,7 @@ extension FieldInput.Rule {
         case .checkDigit: .checkDigit
         case .length(let minimum, let maximum): ValidationRule(.length(minimum: minimum, maximum: maximum))
         case .matches(let source): (try? PortablePattern(source)).map(ValidationRule.matches)
-        case .gs1(let lenient): lenient ? .gs1(.lenient) : .gs1
+        case .gs1(let relaxed): .gs1(GS1Options(relaxing: relaxed))
         case .typeIs(let type): .custom("typeIs") { $0.type == type }
         }
     }

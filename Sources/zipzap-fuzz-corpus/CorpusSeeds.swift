@@ -72,7 +72,7 @@ enum CorpusSeeds {
         case .checkDigit: .checkDigit
         case .length(let minimum, let maximum): .length(minimum: minimum, maximum: maximum)
         case .matches(let pattern): .matches(pattern.source)
-        case .gs1(let lenient): .gs1(lenient: lenient)
+        case .gs1(let relaxed): .gs1(relaxed: relaxed)
         case .custom(.typeIs(let type)): .typeIs(type)
         case .custom: nil
         }

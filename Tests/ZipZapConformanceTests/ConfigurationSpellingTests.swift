@@ -10,6 +10,11 @@ import ZipZap
         #expect(try ConfigurationSpelling.rule("length=8...14") == .length(8...14))
         #expect(try ConfigurationSpelling.rule("gs1") == .gs1)
         #expect(try ConfigurationSpelling.rule("gs1=lenient") == .gs1(.lenient))
+        let exclusionsOnly = try ConfigurationSpelling.rule("gs1=no-requisites,no-duplicate-check")
+        #expect(exclusionsOnly == .gs1(GS1Options(relaxing: [.requisites, .conflictingDuplicates])))
+        #expect(exclusionsOnly.description == "gs1=no-requisites,no-duplicate-check")
+        #expect(try ConfigurationSpelling.rule("gs1=no-exclusions") == .gs1(GS1Options(relaxing: .exclusions)))
+        #expect(try ConfigurationSpelling.rule("gs1=lenient").description == "gs1=no-requisites,no-exclusions,no-duplicate-check")
         #expect(try ConfigurationSpelling.rule(#"matches=^LOC-\d{4}$"#) == .matches(try PortablePattern(#"^LOC-\d{4}$"#)))
         #expect(try ConfigurationSpelling.rule("matches=a=b").description == "matches=a=b")
     }
@@ -24,7 +29,10 @@ import ZipZap
         ("checkDigit=1", "rule 'checkDigit' takes no argument"),
         ("matches", "rule 'matches' needs a pattern"),
         ("matches=(?=x)", "rule 'matches=(?=x)': pattern offset"),
-        ("gs1=strict", "rule 'gs1=strict': gs1 takes no argument, or gs1=lenient"),
+        ("gs1=strict", "rule 'gs1=strict': unknown gs1 switch 'strict'; switches: no-requisites,no-exclusions,no-duplicate-check"),
+        ("gs1=", "rule 'gs1=': unknown gs1 switch ''"),
+        ("gs1=no-exclusions,,no-requisites", "rule 'gs1=no-exclusions,,no-requisites': unknown gs1 switch ''"),
+        ("gs1=no-requisites,lenient", "rule 'gs1=no-requisites,lenient': 'lenient' switches off a check twice"),
         ("nonsense", "unknown rule 'nonsense'"),
         ("", "unknown rule ''"),
     ])

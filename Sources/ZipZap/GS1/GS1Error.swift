@@ -27,6 +27,8 @@ public struct GS1Error: Error, Sendable, Hashable, CustomStringConvertible {
         case missingRequisite
         /// Two AIs that must not appear together.
         case mutuallyExclusive
+        /// A key without the serial component a digital signature (8030) beside it needs (SPEC C-7.18).
+        case missingSerialComponent
         /// A URI that is not a GS1 Digital Link URI: scheme, host, or no primary key in its path.
         case invalidDigitalLink
         /// A path qualifier that the primary key does not take, or out of GS1's order.
@@ -116,6 +118,7 @@ public struct GS1Error: Error, Sendable, Hashable, CustomStringConvertible {
         case .checkFailed(let check): "\(check.failureDescription) (\(check.rawValue))"
         case .conflictingDuplicate: "repeated with a different value"
         case .missingRequisite: "required AIs missing"
+        case .missingSerialComponent: "serial component required"
         case .mutuallyExclusive: "must not appear with another AI present"
         case .invalidDigitalLink: "not a GS1 Digital Link URI"
         case .invalidQualifier: "qualifier not allowed here"

@@ -22,12 +22,53 @@ public struct GS1Options: Sendable, Hashable {
     public init() {}
 
     /// No requisite, exclusion or duplicate check: only each element on its own.
-    public static var lenient: GS1Options {
-        var options = GS1Options()
-        options.checkRequisites = false
-        options.checkExclusions = false
-        options.rejectConflictingDuplicates = false
-        return options
+    public static var lenient: GS1Options { GS1Options(relaxing: .all) }
+
+    /// The default options with the checks in `relaxed` switched off.
+    public init(relaxing relaxed: Relaxations) {
+        relaxations = relaxed
+    }
+
+    /// The checks across elements that are switched off; each can be switched off alone (SPEC C-7.3).
+    public var relaxations: Relaxations {
+        get {
+            var relaxed: Relaxations = []
+            if !checkRequisites { relaxed.insert(.requisites) }
+            if !checkExclusions { relaxed.insert(.exclusions) }
+            if !rejectConflictingDuplicates { relaxed.insert(.conflictingDuplicates) }
+            return relaxed
+        }
+        set {
+            checkRequisites = !newValue.contains(.requisites)
+            checkExclusions = !newValue.contains(.exclusions)
+            rejectConflictingDuplicates = !newValue.contains(.conflictingDuplicates)
+        }
+    }
+
+    /// A set of the three checks across elements, by the switch that turns each off.
+    public struct Relaxations: OptionSet, Sendable, Hashable, CaseIterable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        /// `checkRequisites` off.
+        public static let requisites = Relaxations(rawValue: 1)
+        /// `checkExclusions` off.
+        public static let exclusions = Relaxations(rawValue: 2)
+        /// `rejectConflictingDuplicates` off.
+        public static let conflictingDuplicates = Relaxations(rawValue: 4)
+        /// All three: `GS1Options.lenient`.
+        public static let all: Relaxations = [.requisites, .exclusions, .conflictingDuplicates]
+        public static let allCases: [Relaxations] = [.requisites, .exclusions, .conflictingDuplicates]
+
+        /// The name of each switch as `gs1=...` and `gs1 --...` spell it.
+        public var spelling: String {
+            switch self {
+            case .requisites: "no-requisites"
+            case .exclusions: "no-exclusions"
+            case .conflictingDuplicates: "no-duplicate-check"
+            default: Self.allCases.filter(contains).map(\.spelling).joined(separator: ",")
+            }
+        }
     }
 }
 

@@ -33,7 +33,7 @@ public struct ValidationRule: Sendable, Hashable, CustomStringConvertible {
     /// Well-formed GS1 data, strictly checked (SPEC C-7.3).
     public static let gs1 = ValidationRule(.gs1(.default))
 
-    /// Well-formed GS1 data with the given options (e.g. `.lenient`).
+    /// Well-formed GS1 data with the given options (e.g. `GS1Options(relaxing: .requisites)`).
     public static func gs1(_ options: GS1Options) -> ValidationRule { ValidationRule(.gs1(options)) }
 
     /// Your own rule: return true to accept the scan.
@@ -59,7 +59,7 @@ public struct ValidationRule: Sendable, Hashable, CustomStringConvertible {
         case .length(let minimum, let maximum) where minimum == maximum: "length=\(minimum)"
         case .length(let minimum, let maximum): "length=\(minimum)...\(maximum)"
         case .matches(let pattern): "matches=\(pattern.source)"
-        case .gs1(let options): options == .default ? "gs1" : "gs1(lenient)"
+        case .gs1(let options): options.relaxations.isEmpty ? "gs1" : "gs1=\(options.relaxations.spelling)"
         case .custom(let rule): "custom=\(rule.name)"
         }
     }

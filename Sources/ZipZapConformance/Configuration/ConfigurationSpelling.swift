@@ -36,7 +36,8 @@ public enum ConfigurationSpelling {
         return form
     }
 
-    /// `checkDigit`, `length=N`, `length=A...B`, `matches=PATTERN`, `gs1`, `gs1=lenient`.
+    /// `checkDigit`, `length=N`, `length=A...B`, `matches=PATTERN`, `gs1`, `gs1=SWITCH,...` (`no-requisites`,
+    /// `no-exclusions`, `no-duplicate-check`, or `lenient` for all three).
     public static func rule(_ text: String) throws(ConfigurationError) -> ValidationRule {
         let name: Substring
         let argument: Substring?
@@ -50,8 +51,7 @@ public enum ConfigurationSpelling {
         switch (name, argument) {
         case ("checkDigit", nil): return .checkDigit
         case ("gs1", nil): return .gs1
-        case ("gs1", "lenient"): return .gs1(.lenient)
-        case ("gs1", _): throw ConfigurationError("rule '\(text)': gs1 takes no argument, or gs1=lenient")
+        case ("gs1", let argument?): return .gs1(GS1Options(relaxing: try gs1Relaxations(argument, in: text)))
         case ("length", let argument?): return try length(argument, in: text)
         case ("matches", let argument?):
             do { return .matches(try PortablePattern(String(argument))) } catch {
@@ -64,8 +64,27 @@ public enum ConfigurationSpelling {
         case ("matches", nil):
             throw ConfigurationError("rule 'matches' needs a pattern: matches=PATTERN (Conformance/PATTERNS.md)")
         default:
-            throw ConfigurationError("unknown rule '\(text)'; rules: checkDigit, length=N, length=A...B, matches=PATTERN, gs1, gs1=lenient")
+            throw ConfigurationError("unknown rule '\(text)'; rules: checkDigit, length=N, length=A...B, matches=PATTERN, gs1, gs1=SWITCH,...")
         }
+    }
+
+    /// The checks a `gs1=` argument switches off (SPEC C-7.3): a comma-separated list of switch names, each at most once.
+    public static func gs1Relaxations(_ argument: Substring, in text: String) throws(ConfigurationError) -> GS1Options.Relaxations {
+        var relaxed: GS1Options.Relaxations = []
+        for name in argument.split(separator: ",", omittingEmptySubsequences: false) {
+            let switches: GS1Options.Relaxations
+            if name == "lenient" {
+                switches = .all
+            } else if let named = GS1Options.Relaxations.allCases.first(where: { $0.spelling == name }) {
+                switches = named
+            } else {
+                throw ConfigurationError(
+                    "rule '\(text)': unknown gs1 switch '\(name)'; switches: \(GS1Options.Relaxations.all.spelling), or lenient for all three")
+            }
+            guard relaxed.isDisjoint(with: switches) else { throw ConfigurationError("rule '\(text)': '\(name)' switches off a check twice") }
+            relaxed.formUnion(switches)
+        }
+        return relaxed
     }
 
     private static func length(_ argument: Substring, in text: String) throws(ConfigurationError) -> ValidationRule {

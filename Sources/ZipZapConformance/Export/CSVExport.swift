@@ -43,7 +43,7 @@ public enum CSVExport {
         case .checkDigit: "checkDigit"
         case .length(let minimum, let maximum): minimum == maximum ? "length=\(minimum)" : "length=\(minimum)...\(maximum)"
         case .matches(let pattern): "matches=\(pattern.source)"
-        case .gs1(let lenient): lenient ? "gs1=lenient" : "gs1"
+        case .gs1: rule.validationRule.description
         case .custom(.typeIs(let type)): "custom=typeIs:\(type.rawValue)"
         case .custom(let fixture): "custom=\(fixture.name)"
         }

@@ -23,6 +23,8 @@ public enum Fault: String, CaseIterable, Sendable {
     case gs1Day00Refused, gs1CenturyFixedAt1900, gs1FNC1KeptAsData, gs1CheckDigitInFieldIgnored, gs1UnknownAIAccepted
     case gs1RequisitesIgnored, gs1ExclusionsIgnored, gs1DigitalLinkQualifiersAnyOrder, gs1LengthNotChecked
     case gs1CarriedGTINIgnored, gs1RelationshipsOfDevelopmentHead
+    case gs1SwitchesTiedTogether
+    case gs1SignatureSerialNotRequired
 
     /// The mistake, as an implementer would recognize it.
     public var summary: String {
@@ -75,6 +77,8 @@ public enum Fault: String, CaseIterable, Sendable {
         case .gs1LengthNotChecked: "AI values shorter or longer than their format accepted"
         case .gs1CarriedGTINIgnored: "a GTIN field ignores a type it does not list even when its GS1 data carries a GTIN"
         case .gs1RelationshipsOfDevelopmentHead: "requisites and exclusions of the syntax dictionary's unreleased head, where (03) stands in for (01)"
+        case .gs1SwitchesTiedTogether: "switching off one check across elements switches off all three, as the old `lenient` did"
+        case .gs1SignatureSerialNotRequired: "a digital signature (8030) accepted with a GDTI, GCN or GRAI that has no serial component"
         }
     }
 }

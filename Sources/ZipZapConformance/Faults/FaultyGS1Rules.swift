@@ -8,8 +8,8 @@ enum FaultyGS1Rules {
     /// Every `.gs1` rule of a field replaced by `mutant`, which receives the options the field asked for.
     static func replacing(_ mutant: @escaping Mutant) -> (FieldSpec.Rule) -> ValidationRule {
         { rule in
-            guard case .gs1(let lenient) = rule else { return rule.validationRule }
-            let options: GS1Options = lenient ? .lenient : .default
+            guard case .gs1(let relaxed) = rule else { return rule.validationRule }
+            let options = GS1Options(relaxing: relaxed)
             return .custom("gs1") { mutant($0, options) }
         }
     }

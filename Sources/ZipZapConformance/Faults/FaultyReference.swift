@@ -124,6 +124,8 @@ public enum FaultyReference {
         case .gs1LengthNotChecked: pipeline.rule = FaultyGS1Rules.ignoring([.valueTooShort, .valueTooLong])
         case .gs1CarriedGTINIgnored: pipeline.readsCarriedGTIN = { _, _ in false }
         case .gs1RelationshipsOfDevelopmentHead: pipeline.rule = FaultyGS1Table.relationshipsOfDevelopmentHead()
+        case .gs1SwitchesTiedTogether: pipeline.rule = FaultyGS1Rules.withOptions { if !$0.relaxations.isEmpty { $0.relaxations = .all } }
+        case .gs1SignatureSerialNotRequired: pipeline.rule = FaultyGS1Rules.ignoring([.missingSerialComponent])
         case .cameraReadsOnlyFirstDetection, .cameraNotDeduplicated, .cameraNeverStops, .hardwareSignalsOnFirstReject,
              .hardwareNeverRepeatsSignal, .hidValidatesEachKey, .hidTabTerminates, .hidFNC1SubstituteIgnored,
              .hidNoBurstDetection, .typingValidatesEveryEdit:

@@ -79,8 +79,9 @@ public enum SuiteLoader {
         do {
             try root.onlyMembers(["schemaVersion", "suiteVersion", "family", "description", "flags", "vectors"])
             let version = try root.member("schemaVersion").int()
-            guard version == VectorFile.schemaVersion else {
-                return (nil, [problem("schemaVersion \(version) is not supported; this tool reads version \(VectorFile.schemaVersion)")])
+            guard VectorFile.readableSchemaVersions.contains(version) else {
+                let readable = VectorFile.readableSchemaVersions
+                return (nil, [problem("schemaVersion \(version) is not supported; this tool reads versions \(readable.lowerBound) to \(readable.upperBound)")])
             }
             _ = try root.member("suiteVersion").string()
             var flags: [VectorFile.Flag] = []

@@ -41,7 +41,8 @@ extension FieldSpec.Rule {
         case .checkDigit: .object([("rule", .string("checkDigit"))])
         case .length(let minimum, let maximum): .object([("rule", .string("length")), ("min", .int(minimum)), ("max", .int(maximum))])
         case .matches(let pattern): .object([("rule", .string("matches")), ("pattern", .string(pattern.source))])
-        case .gs1(let lenient): lenient ? .object([("rule", .string("gs1")), ("lenient", .bool(true))]) : .object([("rule", .string("gs1"))])
+        case .gs1(let relaxed):
+            .object([("rule", .string("gs1"))] + GS1Options.Relaxations.allCases.filter(relaxed.contains).map { ($0.jsonMember, .bool(false)) })
         case .custom(.typeIs(let type)):
             .object([("rule", .string("custom")), ("fixture", .string("typeIs")), ("type", .string(type.rawValue))])
         case .custom(let fixture): .object([("rule", .string("custom")), ("fixture", .string(fixture.name))])
@@ -71,8 +72,7 @@ extension FieldSpec.Rule {
                 throw patternReader.error("\(error)")
             }
         case "gs1":
-            try reader.onlyMembers(["rule", "lenient"])
-            self = .gs1(lenient: try reader.optionalMember("lenient")?.bool() ?? false)
+            self = .gs1(relaxed: try GS1Options.Relaxations(reader))
         case "custom":
             let fixtureReader = try reader.member("fixture")
             switch try fixtureReader.string() {
@@ -88,6 +88,35 @@ extension FieldSpec.Rule {
             }
         case let other:
             throw nameReader.error("unknown rule '\(other)'; rules: checkDigit, length, matches, gs1, custom")
+        }
+    }
+}
+
+extension GS1Options.Relaxations {
+    /// The member of a `gs1` rule object that is `false` when this check is off; the `GS1Options` property's name.
+    var jsonMember: String {
+        switch self {
+        case .requisites: "checkRequisites"
+        case .exclusions: "checkExclusions"
+        default: "rejectConflictingDuplicates"
+        }
+    }
+
+    /// The switches of a `gs1` rule object: each check whose member is `false` is off (an absent member is `true`).
+    /// `lenient`, the schema 1 spelling, is still read: `true` turns all three off; it cannot be mixed with them.
+    init(_ reader: JSONReader) throws(JSONReader.Error) {
+        let members = Self.allCases.map(\.jsonMember)
+        try reader.onlyMembers(Set(["rule", "lenient"] + members))
+        self = []
+        if let lenient = try reader.optionalMember("lenient") {
+            for member in members where try reader.optionalMember(member) != nil {
+                throw reader.error("gs1: 'lenient' (schema 1) cannot be combined with '\(member)'")
+            }
+            if try lenient.bool() { self = .all }
+            return
+        }
+        for check in Self.allCases {
+            if try reader.optionalMember(check.jsonMember)?.bool() == false { insert(check) }
         }
     }
 }

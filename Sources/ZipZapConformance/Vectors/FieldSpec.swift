@@ -6,8 +6,8 @@ public struct FieldSpec: Sendable, Hashable {
         case checkDigit
         case length(minimum: Int, maximum: Int)
         case matches(PortablePattern)
-        /// `.gs1`, strict, or with requisites, exclusions and conflicting duplicates relaxed (SPEC C-7.3).
-        case gs1(lenient: Bool)
+        /// `.gs1` with the checks across elements in `relaxed` switched off; `[]` is strict (SPEC C-7.3).
+        case gs1(relaxed: GS1Options.Relaxations)
         case custom(CustomFixture)
     }
 
@@ -36,7 +36,7 @@ extension FieldSpec.Rule {
         case .checkDigit: .checkDigit
         case .length(let minimum, let maximum): ValidationRule(.length(minimum: minimum, maximum: maximum))
         case .matches(let pattern): .matches(pattern)
-        case .gs1(let lenient): lenient ? .gs1(.lenient) : .gs1
+        case .gs1(let relaxed): .gs1(GS1Options(relaxing: relaxed))
         case .custom(let fixture): fixture.rule
         }
     }

@@ -1,7 +1,10 @@
 /// One file of vectors: a family, the bug classes its vectors name, and the vectors.
 public struct VectorFile: Sendable, Hashable {
     /// The version of `Conformance/schema/vectors.schema.json` the file follows.
-    public static let schemaVersion = 1
+    /// Version 2 replaced the `gs1` rule's `lenient` with one switch per check (SPEC C-7.3).
+    public static let schemaVersion = 2
+    /// The versions this tool reads: version 1 differs only in `lenient`, which is still read.
+    public static let readableSchemaVersions = 1...schemaVersion
 
     public struct Flag: Sendable, Hashable {
         public var name: String

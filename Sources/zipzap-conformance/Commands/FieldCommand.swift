@@ -8,7 +8,8 @@ enum FieldCommand {
         usage: zipzap-conformance field [--types SET,...] [--normalize FORM] [--validate RULE]... [--type TYPE] VALUE
           SET, TYPE  Swift case names (retailProduct, gtin, gs1, upcA, ean13, qr ...); no --type: type unknown
           FORM       none, trimmed, symbologyIdentifierStripped, upcEExpanded, gtin12, gtin13, gtin14
-          RULE       checkDigit, length=N, length=A...B, matches=PATTERN (Conformance/PATTERNS.md), gs1, gs1=lenient
+          RULE       checkDigit, length=N, length=A...B, matches=PATTERN (Conformance/PATTERNS.md), gs1,
+                     gs1=SWITCH,... (no-requisites, no-exclusions, no-duplicate-check; lenient: all three)
         prints one line: 'accepted VALUE', 'rejected RULE' or 'ignored'; exit 0 accepted, 1 rejected or ignored, 2 usage
         """ + "\n" + FieldEventsCommand.usage
 

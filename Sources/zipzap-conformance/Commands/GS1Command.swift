@@ -5,12 +5,13 @@ import ZipZapConformance
 /// `ERROR message` for each input. Exit status 0 when every input was OK, 1 otherwise, 2 on bad usage.
 enum GS1Command {
     static let usage = """
-        usage: zipzap-conformance gs1 INPUT       parse one input
-               zipzap-conformance gs1 -           parse one input per line of standard input (a GS byte is FNC1)
-               zipzap-conformance gs1 --list-ais  the AI table, one AI a line: AI, tab, title, tab, format
+        usage: zipzap-conformance gs1 [SWITCH...] INPUT  parse one input
+               zipzap-conformance gs1 [SWITCH...] -      parse one input per line of standard input (a GS byte is FNC1)
+               zipzap-conformance gs1 --list-ais         the AI table, one AI a line: AI, tab, title, tab, format
                zipzap-conformance gs1 --compare-dictionary FILE
                  every difference between a GS1 Barcode Syntax Dictionary file and the AI table, one a line:
                  AI, field, ours, theirs (tab-separated); exit 0 when none, 1 when some, 2 for a bad file
+        \(GS1CheckSwitches.usage)
           the form is detected: '(' bracketed, ']' scan data with an AIM identifier, http(s):// Digital Link,
           anything else (a leading '^' or GS among them) unbracketed; prints 'OK (01)...' or 'ERROR message'
         """
@@ -23,7 +24,12 @@ enum GS1Command {
             }
             return GS1CompareDictionaryCommand.run(String(decoding: arguments[1], as: UTF8.self))
         }
-        guard arguments.count == 1, let argument = arguments.first else {
+        let (relaxed, rest) = GS1CheckSwitches.split(arguments)
+        let options = GS1Options(relaxing: relaxed)
+        if rest.count > 1, let option = rest.first, option.starts(with: Array("--".utf8)) {
+            return unknownOption(String(decoding: option, as: UTF8.self))
+        }
+        guard rest.count == 1, let argument = rest.first else {
             printError("zipzap-conformance gs1: give exactly one INPUT, '-' or '--list-ais'\n\(usage)")
             return 2
         }
@@ -36,19 +42,23 @@ enum GS1Command {
         case "-":
             var allValid = true
             var lines = InputLines(descriptor: 0)
-            while let line = lines.next() { allValid = report(line) && allValid }
+            while let line = lines.next() { allValid = report(line, options) && allValid }
             return allValid ? 0 : 1
         case let text where text.hasPrefix("--"):
-            printError("zipzap-conformance gs1: unknown option '\(text)'\n\(usage)")
-            return 2
+            return unknownOption(text)
         default:
-            return report(argument) ? 0 : 1
+            return report(argument, options) ? 0 : 1
         }
     }
 
+    private static func unknownOption(_ text: String) -> Int32 {
+        printError("zipzap-conformance gs1: unknown option '\(text)'\n\(usage)")
+        return 2
+    }
+
     /// Prints one input's outcome; true when it was valid.
-    private static func report(_ input: [UInt8]) -> Bool {
-        switch GS1.parse(input) {
+    private static func report(_ input: [UInt8], _ options: GS1Options) -> Bool {
+        switch GS1.parse(input, options: options) {
         case .success(let elements):
             print("OK \(elements.bracketed)")
             return true

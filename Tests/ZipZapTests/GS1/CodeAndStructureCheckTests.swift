@@ -58,7 +58,9 @@ import ZipZap
     }
 
     @Test func noZeroPrefix() {
-        #expect(GS1Check.nozeroprefix.passes("0"))
+        // SPEC C-7.19: a lone zero starts with zero.
+        #expect(GS1Check.nozeroprefix.failureOffset(in: "0") == 0)
+        #expect(GS1Check.nozeroprefix.passes("1"))
         #expect(GS1Check.nozeroprefix.passes("1230"))
         #expect(GS1Check.nozeroprefix.failureOffset(in: "0123") == 0)
     }

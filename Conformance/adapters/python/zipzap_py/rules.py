@@ -63,7 +63,7 @@ def passes_mod97(value, barcode_type):
 
 
 def is_gs1_data(value, barcode_type):
-    """SPEC C-4.5 and C-7.13; biip has no relaxable checks, so `lenient` changes nothing here."""
+    """SPEC C-4.5 and C-7.13; biip has none of the checks across elements, so their switches change nothing."""
     try:
         parse_gs1(value, barcode_type)
     except GS1DataError:

@@ -53,7 +53,11 @@ enum CharacterSetChecks {
         }
     }
 
-    private static func firstOutside(_ set: ByteSet, _ value: UnsafeBufferPointer<UInt8>, upTo end: Int) -> Int? {
+    /// The characters a URI may hold (RFC 3986, section 2): unreserved, reserved, and `%` of a percent-encoding.
+    static let uri = ByteSet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=%")
+
+    /// The offset of the first byte of `value` outside `set`, or nil.
+    static func firstOutside(_ set: ByteSet, _ value: UnsafeBufferPointer<UInt8>, upTo end: Int) -> Int? {
         var index = 0
         while index < end {
             if !set.contains(value[index]) { return index }

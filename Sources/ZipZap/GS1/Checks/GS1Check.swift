@@ -43,7 +43,8 @@ public enum GS1Check: String, CaseIterable, Sendable, Hashable {
         case .importeridx: NumericChecks.importerIndexFailure(value)
         case .zero: NumericChecks.firstByte(in: value) { $0 != UInt8(ascii: "0") } ?? (value.isEmpty ? 0 : nil)
         case .nonzero: value.allSatisfy { $0 == UInt8(ascii: "0") } ? 0 : nil
-        case .nozeroprefix: value.count > 1 && value[0] == UInt8(ascii: "0") ? 0 : nil
+        // A lone "0" starts with zero too (SPEC C-7.19).
+        case .nozeroprefix: value.first == UInt8(ascii: "0") ? 0 : nil
         case .yesno: NumericChecks.singleByteFailure(value, allowed: "01")
         case .winding: NumericChecks.singleByteFailure(value, allowed: "019")
         case .hyphen: NumericChecks.firstByte(in: value) { $0 != UInt8(ascii: "-") }

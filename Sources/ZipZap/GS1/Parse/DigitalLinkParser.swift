@@ -25,6 +25,10 @@ enum DigitalLinkParser {
             return GS1Error(
                 .invalidDigitalLink, ai: nil, offset: baseOffset, detail: "URI must start with http:// or https://")
         }
+        // A space, `|`, `"` and the like are no URI characters (SPEC C-7.25).
+        if let bad = CharacterSetChecks.firstOutside(CharacterSetChecks.uri, bytes, upTo: bytes.count) {
+            return GS1Error(.invalidDigitalLink, ai: nil, offset: baseOffset + bad, detail: "character not allowed in a URI")
+        }
         let uriEnd = first(UInt8(ascii: "#"), in: bytes, 0..<bytes.count) ?? bytes.count
         let queryStart = first(UInt8(ascii: "?"), in: bytes, 0..<uriEnd)
         let pathEnd = queryStart ?? uriEnd
@@ -32,14 +36,19 @@ enum DigitalLinkParser {
         guard hostEnd > schemeEnd else {
             return GS1Error(.invalidDigitalLink, ai: nil, offset: baseOffset + schemeEnd, detail: "URI has no host")
         }
+        // User information before the host is refused, as RFC 9110 (4.2.4) advises (SPEC C-7.24).
+        if let at = first(UInt8(ascii: "@"), in: bytes, schemeEnd..<hostEnd) {
+            return GS1Error(.invalidDigitalLink, ai: nil, offset: baseOffset + at, detail: "URI has user information")
+        }
         guard let keyStart = primaryKeyStart(bytes, pathStart: hostEnd, pathEnd: pathEnd) else {
             return GS1Error(
                 .invalidDigitalLink, ai: nil, offset: baseOffset + hostEnd,
                 detail: "no GS1 primary key and value at the end of the URI path")
         }
-        if let error = parsePath(bytes, from: keyStart, to: pathEnd, baseOffset, &builder) { return error }
+        var path = PathQualifiers()
+        if let error = parsePath(bytes, from: keyStart, to: pathEnd, baseOffset, &path, &builder) { return error }
         if let queryStart {
-            return parseQuery(from: queryStart + 1, to: uriEnd, bytes, baseOffset, &builder)
+            return parseQuery(from: queryStart + 1, to: uriEnd, bytes, baseOffset, path, &builder)
         }
         return nil
     }
@@ -64,13 +73,19 @@ enum DigitalLinkParser {
         GS1AICode(digits: UnsafeBufferPointer(rebasing: bytes[start..<end])).flatMap(AIHotTable.shared.index(of:))
     }
 
+    /// The primary key of the path and the qualifier sequences its qualifiers leave open.
+    private struct PathQualifiers {
+        var key: Int?
+        var order = QualifierOrder()
+
+        var sequences: [[GS1AICode]] { key.flatMap { GS1AITable.current.definitions[$0].digitalLinkQualifiers } ?? [] }
+    }
+
     /// The key and its qualifiers, `AI/value` pairs from `start` to `end`.
     private static func parsePath(
         _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, _ baseOffset: Int,
-        _ builder: inout ElementStringBuilder
+        _ path: inout PathQualifiers, _ builder: inout ElementStringBuilder
     ) -> GS1Error? {
-        var order = QualifierOrder()
-        var key: Int?
         var position = start
         while position < end {
             let aiEnd = first(UInt8(ascii: "/"), in: bytes, position..<end) ?? end
@@ -78,19 +93,19 @@ enum DigitalLinkParser {
             guard aiEnd < end, let index = aiIndex(bytes, position, aiEnd) else {
                 return GS1Error(.invalidDigitalLink, ai: nil, offset: baseOffset + position, detail: "AI expected")
             }
-            if let key {
+            if let key = path.key {
                 let keyDefinition = GS1AITable.current.definitions[key]
                 let code = ElementStringBuilder.code(index)
-                guard order.accept(code, sequences: keyDefinition.digitalLinkQualifiers ?? []) else {
+                guard path.order.accept(code, sequences: keyDefinition.digitalLinkQualifiers ?? []) else {
                     return GS1Error(
                         .invalidQualifier, ai: code, offset: baseOffset + position,
                         detail: "not a qualifier of (\(keyDefinition.code)) in this position")
                 }
             } else {
-                key = index
+                path.key = index
             }
             if let error = appendDecoded(
-                index, aiEnd + 1, valueEnd, bytes, baseOffset, padsGTIN: key == index, &builder) {
+                index, aiEnd + 1, valueEnd, bytes, baseOffset, padsGTIN: path.key == index, &builder) {
                 return error
             }
             position = valueEnd + 1
@@ -121,10 +136,18 @@ enum DigitalLinkParser {
             }
             return anyViable
         }
+
+        /// Whether `code` fits one of the sequences the qualifiers accepted so far leave open.
+        func admits(_ code: GS1AICode, sequences: [[GS1AICode]]) -> Bool {
+            for (alternative, sequence) in sequences.enumerated().prefix(16) where ruledOut >> UInt64(alternative) & 1 == 0 {
+                if sequence.contains(code) { return true }
+            }
+            return false
+        }
     }
 
     private static func parseQuery(
-        from start: Int, to end: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ baseOffset: Int,
+        from start: Int, to end: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ baseOffset: Int, _ path: PathQualifiers,
         _ builder: inout ElementStringBuilder
     ) -> GS1Error? {
         var parameterStart = start
@@ -140,6 +163,12 @@ enum DigitalLinkParser {
                 }
                 guard AIHotTable.shared.records[index].isDigitalLinkAttribute else {
                     return GS1Error(.notDigitalLinkAttribute, ai: code, offset: baseOffset + parameterStart)
+                }
+                // A qualifier the path could take belongs in the path (SPEC C-7.20); one already there is a repeat.
+                if !builder.holds(index), path.order.admits(code, sequences: path.sequences) {
+                    return GS1Error(
+                        .notDigitalLinkAttribute, ai: code, offset: baseOffset + parameterStart,
+                        detail: "qualifies the primary key here, so it belongs in the URI path")
                 }
                 let valueStart = min(equals + 1, parameterEnd)
                 if let error = appendDecoded(

@@ -85,6 +85,9 @@ struct ElementStringBuilder {
         return nil
     }
 
+    /// Whether an element of the AI at table index `index` was added already.
+    func holds(_ index: Int) -> Bool { earlierField(with: index) != nil }
+
     private func earlierField(with index: Int) -> GS1ElementString.Field? {
         if fields.count > Self.scanLimit {
             return firstFieldBySlot[AIHotTable.shared.records[index].slot].map { fields[$0] }
@@ -93,7 +96,8 @@ struct ElementStringBuilder {
         return nil
     }
 
-    /// Checks requisites and exclusions, element by element in input order, and returns the element string.
+    /// Checks exclusions and requisites, element by element in input order, then the serial a digital signature
+    /// needs, and returns the element string.
     func finish(emptyOffset: Int) -> Result<GS1ElementString, GS1Error> {
         guard !fields.isEmpty else {
             return .failure(GS1Error(.emptyInput, ai: nil, offset: emptyOffset, detail: "no GS1 element"))
@@ -107,6 +111,7 @@ struct ElementStringBuilder {
                 if let error = associationError(field, present, &presence, table) { return .failure(error) }
             }
         }
+        if let error = SignatureSerialCheck.firstUnserialisedKey(fields) { return .failure(error) }
         return .success(GS1ElementString(storage: storage, fields: fields))
     }
 

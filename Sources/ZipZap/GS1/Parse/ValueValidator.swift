@@ -11,6 +11,15 @@ enum ValueValidator {
             if value.count < component.minLength { return (.valueTooShort, value.count) }
             return componentFailure(value, component, at: 0, referenceYear: referenceYear)
         }
+        // The whole value's length first, as for one component (SPEC C-7.9): a date or check digit of a value of the
+        // wrong length says nothing useful.
+        var maximum = 0, minimum = 0
+        for component in components {
+            maximum += component.maxLength
+            if !component.isOptional { minimum += component.minLength }
+        }
+        if value.count > maximum { return (.valueTooLong, maximum) }
+        if value.count < minimum { return (.valueTooShort, value.count) }
         var position = 0
         for component in components {
             let remaining = value.count - position
@@ -26,7 +35,7 @@ enum ValueValidator {
             }
             position += length
         }
-        return position < value.count ? (.valueTooLong, position) : nil
+        return nil
     }
 
     /// The character set, then each named check, on one component found at `offset` in the value.

@@ -27,7 +27,7 @@ extension VectorFamily {
 
 /// The drafts of the `gs1-ai` family, AI by AI.
 enum GS1AIDrafts {
-    static let field = FieldSpec(rules: [.gs1(lenient: false)])
+    static let field = FieldSpec(rules: [.gs1(relaxed: [])])
 
     static func all() -> [VectorDraft] {
         GS1ElementStrings.table.definitions.flatMap(drafts(for:))

@@ -49,7 +49,8 @@ extension VectorFamily {
                      clauses: ["C-7.7"], flags: ["DigitalLinkAttributes"],
                      [(scan(stem + "?17=261231", .qr), true), (scan(stem + "?17=261331", .qr), false),
                       (scan(stem + "?linkType=gs1:pip&3103=000500", .qr), true), (scan(stem + "?21=XYZ", .qr), false),
-                      (scan(stem + "#anything here", .qr), true)]),
+                      // A fragment of legal URI characters that would fail if it were read as path or query.
+                      (scan(stem + "#anything%20here/21/X?17=261331", .qr), true)]),
                 .gs1("percent-encoding", "values are percent-decoded; `+` stays a plus; a broken escape fails",
                      clauses: ["C-7.7"], flags: ["PercentDecodingWrong"],
                      [(scan(stem + "/10/A%2FB", .qr), true), (scan(stem + "/10/%41BC", .qr), true), (scan(stem + "/10/A+B", .qr), true),

@@ -17,7 +17,7 @@ extension VectorDraft {
     /// A hand-written vector of one `.gs1` field: each scan with whether the spec accepts it. Accepted scans are
     /// written as scanned (normalization `none`); a value equal to the bound one is written with `changed` false.
     static func gs1(
-        _ key: String, _ description: String, clauses: [String], flags: [String], lenient: Bool = false,
+        _ key: String, _ description: String, clauses: [String], flags: [String], relaxed: GS1Options.Relaxations = [],
         _ steps: [(Scan, Bool)]
     ) -> VectorDraft {
         var bound: [UInt8]?
@@ -27,6 +27,6 @@ extension VectorDraft {
             return (scan, .acceptedBytes(scan.value, changed: scan.value != bound))
         }
         return .direct(key, description, clauses: clauses, flags: flags,
-                       field: FieldSpec(rules: [.gs1(lenient: lenient)]), expectations, finalValue: bound)
+                       field: FieldSpec(rules: [.gs1(relaxed: relaxed)]), expectations, finalValue: bound)
     }
 }

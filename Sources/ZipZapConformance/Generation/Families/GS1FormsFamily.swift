@@ -70,11 +70,11 @@ extension VectorFamily {
                       (scan(gs + "01\(gtin)10AB(C" + gs + "17261231"), true),
                       (scan("https://id.gs1.org/01/\(gtin)/10/AB%28C?17=261231"), true)]),
                 .source("hid/fnc1-substitute", "a wedge's FNC1 substitute becomes GS before `.gs1` reads the element string",
-                        clauses: ["C-10.4", "C-7.4"], flags: ["HIDSubstituteNotApplied"], field: FieldSpec(rules: [.gs1(lenient: false)]),
+                        clauses: ["C-10.4", "C-7.4"], flags: ["HIDSubstituteNotApplied"], field: FieldSpec(rules: [.gs1(relaxed: [])]),
                         .hid(hid, [.keys(time: 0, bytes: Array((es + "{GS}21XYZ\r").utf8))]),
                         expect: [(0, .write)], finalValue: .text(es + gs + "21XYZ")),
                 .source("hid/no-substitute", "without a configured substitute the same keys are data, and `{` is not GS1 data",
-                        clauses: ["C-10.4", "C-7.4"], flags: ["HIDSubstituteNotApplied"], field: FieldSpec(rules: [.gs1(lenient: false)]),
+                        clauses: ["C-10.4", "C-7.4"], flags: ["HIDSubstituteNotApplied"], field: FieldSpec(rules: [.gs1(relaxed: [])]),
                         .hid(.default, [.keys(time: 0, bytes: Array((es + "{GS}21XYZ\r").utf8))]),
                         expect: [(0, .reject)], finalValue: nil),
             ]

@@ -21,7 +21,7 @@ extension VectorFamily {
 
 /// The drafts of the `gs1-relationships` family, entry by entry of the table, then the (03) checks.
 enum GS1RelationshipDrafts {
-    static let field = FieldSpec(rules: [.gs1(lenient: false)])
+    static let field = FieldSpec(rules: [.gs1(relaxed: [])])
     static let clauses = ["C-4.5", "C-7.1", "C-7.17"]
 
     static func all() -> [VectorDraft] {

@@ -15,7 +15,7 @@ extension VectorFamily {
                 ("checkDigit", .checkDigit, ("4006381333932", .ean13), ("4006381333931", .ean13)),
                 ("length", .length(minimum: 13, maximum: 13), ("400638133393", .ean13), ("4006381333931", .ean13)),
                 ("matches", .matches(try! PortablePattern(#"^LOC-\d{4}$"#)), ("LOC-123", .code128), ("LOC-1234", .code128)),
-                ("gs1", .gs1(lenient: false), ("0109520123456789", .gs1128), ("0109520123456788", .gs1128)),
+                ("gs1", .gs1(relaxed: []), ("0109520123456789", .gs1128), ("0109520123456788", .gs1128)),
                 ("assetTag", .custom(.assetTag), ("AB-12345", .code128), ("AB-123456", .code128)),
                 ("mod97", .custom(.mod97), ("97", .code128), ("98", .code128)),
                 ("typeIs", .custom(.typeIs(.ean13)), ("96385074", .ean8), ("4006381333931", .ean13)),
