@@ -72,7 +72,7 @@ extension VectorFamily {
         let sscc = "00376104250021234569", upcLink = "https://id.gs1.org/01/00036000291452"
         func field(_ types: BarcodeTypeSet, _ form: NormalizationForm) -> FieldSpec { FieldSpec(types: types, normalization: form) }
         func carried(_ key: String, _ description: String, _ field: FieldSpec, _ items: [(Scan, SpecOutcome)]) -> VectorDraft {
-            .expecting("carried/" + key, description, clauses: ["C-2.6", "C-3.8"], flags: ["CarriedGTINEdge"], field: field, items)
+            .expecting("carried/" + key, description, clauses: ["C-2.6", "C-2.7", "C-3.8"], flags: ["CarriedGTINEdge"], field: field, items)
         }
         return [
             carried("retail-gtin14", "a retail GTIN-14 field reads the GTIN of GS1 data in other types, and ignores them without one",

@@ -36,6 +36,14 @@ extension VectorFamily {
             "negative", "a negative exact length accepts nothing, not even the empty value", clauses: ["C-4.3"], flags: ["LengthBoundMultiByte"],
             field: FieldSpec(rules: [.length(minimum: -1, maximum: -1)]),
             [(Scan(""), .reject("length", position: 0)), (Scan("a"), .reject("length", position: 0))]))
+        drafts.append(.expecting(
+            "negative-lower-bound", "-2...1 accepts lengths 0 and 1", clauses: ["C-4.8"], flags: ["LengthBoundMultiByte"],
+            field: FieldSpec(rules: [.length(minimum: -2, maximum: 1)]),
+            [(Scan(""), .accept("")), (Scan("é"), .accept("é")), (Scan("é€"), .reject("length", position: 0))]))
+        drafts.append(.expecting(
+            "negative-upper-bound", "-3...-1 accepts nothing", clauses: ["C-4.8"], flags: ["LengthBoundMultiByte"],
+            field: FieldSpec(rules: [.length(minimum: -3, maximum: -1)]),
+            [(Scan(""), .reject("length", position: 0)), (Scan("a"), .reject("length", position: 0))]))
         return drafts
     }
 

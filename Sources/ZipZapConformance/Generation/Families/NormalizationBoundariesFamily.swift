@@ -21,7 +21,7 @@ extension VectorFamily {
 
     // MARK: Trimming (C-3.2)
 
-    /// The scalars C-3.2 trims: White_Space, general category Cc, U+FEFF.
+    /// The scalars C-3.2 trims: White_Space, general category Cc, U+FEFF (the list of C-3.9).
     static let trimmedScalars: [ClosedRange<UInt32>] = [
         0x00...0x20, 0x7F...0xA0, 0x1680...0x1680, 0x2000...0x200A, 0x2028...0x2029, 0x202F...0x202F, 0x205F...0x205F,
         0x3000...0x3000, 0xFEFF...0xFEFF,
@@ -41,7 +41,7 @@ extension VectorFamily {
             let name = "U+" + String(scalar.value, radix: 16, uppercase: true)
             return .expecting(
                 "trim/\(name)", "\(name) is \(trimmed ? "trimmed at both ends and kept inside" : "kept everywhere")",
-                clauses: ["C-3.2"], flags: ["TrimSetEdge"], field: field,
+                clauses: ["C-3.2", "C-3.9"], flags: ["TrimSetEdge"], field: field,
                 [(Scan(p + "A" + p + "B" + p + p), .accept(trimmed ? "A" + p + "B" : p + "A" + p + "B" + p + p)),
                  (Scan(p), .accept(trimmed ? "" : p))])
         }
