@@ -13,10 +13,12 @@ extension VectorFamily {
                   breaks: "one digit misread at that position is accepted"),
             .init("CheckDigitByteEdge", bug: "a byte next to the ASCII digits (`/`, `:`) is taken as a digit",
                   breaks: "values with punctuation pass the check digit"),
+            .init("IBANCheckWrong", bug: "ISO 7064 MOD 97-10 misses a substituted or swapped character, or mis-values a letter",
+                  breaks: "AI (8007) accepts mistyped account numbers"),
             .init("GTINLengthEdge", bug: "a length next to 8, 12, 13 or 14 is taken as a GTIN, or a GTIN length is not",
                   breaks: "typed numbers of other lengths are refused, or GTINs of a type are never checked"),
         ],
-        drafts: { checkDigitPositionDrafts() + checkDigitEdgeDrafts() })
+        drafts: { checkDigitPositionDrafts() + checkDigitEdgeDrafts() + ibanDrafts() })
 
     /// Bases without their check digit: zeros, nines and pairs five apart (the swaps GS1 mod 10 cannot see).
     static let checkDigitBoundaryBases: [(data: String, type: BarcodeType)] = [
@@ -115,6 +117,52 @@ extension VectorFamily {
              (Scan("10012345678902", type: .upcE), .accept("10012345678902")), (Scan("10012345678903", type: .upcE), .reject("checkDigit", position: 0)),
              (Scan("0425261", type: .upcE), .reject("checkDigit", position: 0)), (Scan("042526140", type: .upcE), .reject("checkDigit", position: 0)),
              (Scan("96385074", type: .upcE), .reject("checkDigit", position: 0))]))
+        return drafts
+    }
+
+    /// ISO 7064 MOD 97-10 on IBANs (AI 8007), through `.gs1` relaxed so that the IBAN needs no (415): every single
+    /// substitution and adjacent transposition of several IBANs, and the shortest IBANs. Expected by this file's own
+    /// arithmetic: the four leading characters moved to the end, letters read as 10...35, the number 1 modulo 97.
+    private static func ibanDrafts() -> [VectorDraft] {
+        func isValid(_ iban: [UInt8]) -> Bool {
+            let moved = iban[4...] + iban[..<4]
+            let digits = moved.map { $0 >= 65 ? String(Int($0) - 55) : String(UnicodeScalar($0)) }.joined()
+            return digits.utf8.reduce(0) { ($0 * 10 + Int($1 - 48)) % 97 } == 1
+        }
+        let field = FieldSpec(rules: [.gs1(lenient: true)])
+        func scans(_ ibans: [[UInt8]]) -> [(Scan, SpecOutcome)] {
+            ibans.map { iban in
+                let value = "(8007)" + String(decoding: iban, as: UTF8.self)
+                return (Scan(value), isValid(iban) ? .accept(value) : .reject("gs1", position: 0))
+            }
+        }
+        var drafts: [VectorDraft] = []
+        for iban in ["GB82WEST12345698765432", "DE89370400440532013000", "FR1420041010050500013M02606", "NL91ABNA0417164300"] {
+            let bytes = Array(iban.utf8)
+            // Positions 2 on: the country code must stay a country (C-7.12), which is another check.
+            let substitutions = (2..<bytes.count).flatMap { position -> [[UInt8]] in
+                let isLetter = bytes[position] >= 65
+                return (1...(isLetter ? 25 : 9)).map { shift in
+                    var changed = bytes
+                    changed[position] = isLetter ? 65 + (bytes[position] - 65 + UInt8(shift)) % 26 : 48 + (bytes[position] - 48 + UInt8(shift)) % 10
+                    return changed
+                }
+            }
+            let swaps = (2..<bytes.count - 1).compactMap { position -> [UInt8]? in
+                guard bytes[position] != bytes[position + 1] else { return nil }
+                var swapped = bytes
+                swapped.swapAt(position, position + 1)
+                return swapped
+            }
+            drafts.append(.expecting(
+                "iban/\(iban)", "\(iban) and each single substitution and adjacent swap after the country code",
+                clauses: ["C-4.5", "C-7.3", "C-7.12"], flags: ["IBANCheckWrong"], field: field, scans([bytes] + substitutions + swaps)))
+        }
+        drafts.append(.expecting(
+            "iban/shortest", "five characters is the shortest IBAN the check takes; four are too short",
+            clauses: ["C-4.5", "C-7.3"], flags: ["IBANCheckWrong"], field: field,
+            [(Scan("(8007)GB39A"), .accept("(8007)GB39A")), (Scan("(8007)NO38Z"), .accept("(8007)NO38Z")),
+             (Scan("(8007)GB38A"), .reject("gs1", position: 0)), (Scan("(8007)GB39"), .reject("gs1", position: 0))]))
         return drafts
     }
 }
