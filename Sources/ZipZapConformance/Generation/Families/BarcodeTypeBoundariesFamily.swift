@@ -12,10 +12,12 @@ extension VectorFamily {
                   breaks: "scanner prefixes are stripped from data that is not theirs, or values reach rules under the wrong type"),
             .init("LearnedTypeNotFiltered", bug: "a type learned from an identifier after trimming does not meet the type filter",
                   breaks: "keyboard-wedge scans of refused symbologies are read"),
+            .init("TypeSetConflated", bug: "two types share a place in a type set, so a field of one also reads the other",
+                  breaks: "a UPC-E field reads UPC-A labels, a QR field reads Micro QR codes"),
             .init("CarriedGTINEdge", bug: "a field reads carried GTINs when it should not (no GTIN form, no GTIN type, no GTIN in the data) or misses them",
                   breaks: "product fields read arbitrary QR codes, or miss the GTIN in a Digital Link"),
         ],
-        drafts: { identifierEdgeDrafts() + carriedGTINDrafts() })
+        drafts: { identifierEdgeDrafts() + carriedGTINDrafts() + singleTypeDrafts() })
 
     private static func identifierEdgeDrafts() -> [VectorDraft] {
         // (value, the type C-2.5 gives it, or nil when the identifier is not recognized)
@@ -98,5 +100,17 @@ extension VectorFamily {
             carried("upc-e-expanded-form", "upcEExpanded is no GTIN form", field(.retailProduct, .upcEExpanded),
                     [(Scan(link, type: .qr), .ignore(.qr))]),
         ]
+    }
+
+    /// A field of exactly one type reads that type and ignores each of the 23 others (C-2.1): every pair of types told
+    /// apart. Values are kept plain text so that no GTIN is carried (C-2.6 needs a GTIN form anyway).
+    private static func singleTypeDrafts() -> [VectorDraft] {
+        BarcodeType.allCases.map { type in
+            .expecting("single-type/\(type.rawValue)", "a field of only \(type.rawValue) reads it and ignores every other type",
+                       clauses: ["C-2.1"], flags: ["TypeSetConflated"], field: FieldSpec(types: [type]),
+                       BarcodeType.allCases.map { other in
+                           (Scan("X", type: other), other == type ? .accept("X") : .ignore(other))
+                       })
+        }
     }
 }
