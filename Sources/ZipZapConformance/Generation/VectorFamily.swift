@@ -16,6 +16,7 @@ public struct VectorFamily: Sendable {
     public static let all: [VectorFamily] = [
         .barcodeTypes, .checkDigit, .upcE, .normalization, .length, .customRules, .fieldState, .boundaries,
         .camera, .hardware, .hid, .typing, .rulesBySource, .pattern, .gs1AI, .gs1Forms, .gs1DigitalLink, .gs1Structure,
-        .gs1GTIN, .gs1Relationships, .gs1Exactness,
+        .gs1GTIN, .gs1Relationships, .gs1Exactness, .patternBoundaries, .normalizationBoundaries, .barcodeTypeBoundaries,
+        .checkDigitBoundaries, .lengthBoundaries,
     ]
 }
