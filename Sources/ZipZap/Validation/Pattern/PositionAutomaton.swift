@@ -22,8 +22,12 @@ struct PositionAutomaton: Sendable {
     /// a bit-parallel step: position `p` is set when `p + 1` follows it (every copy of a
     /// counted repetition links to the next one this way), so all such links are one shift of the active set ...
     let followedByNext: [UInt64]
-    /// ... and the rest of each follow set, shared by the positions that have the same rest: group `g`'s members
-    /// are row `g` of `groupMembers`, and what they add row `g` of `groupFollow`.
+    /// ... and the rest of each follow set: row `p` of `restFollow` for position `p` (`hasRest` marks the positions
+    /// with one), and the same rests grouped, the positions that share one rest being row `g` of `groupMembers`
+    /// and what they add row `g` of `groupFollow`. A step adds the rests per position or per group, whichever is
+    /// fewer.
+    let restFollow: [UInt64]
+    let hasRest: [UInt64]
     let groupMembers: [UInt64]
     let groupFollow: [UInt64]
     let groupCount: Int
@@ -39,12 +43,15 @@ struct PositionAutomaton: Sendable {
         initial = PositionBits.make(fragment.first.any + fragment.first.anchored, wordCount: wordCount)
         restart = PositionBits.make(fragment.first.any, wordCount: wordCount)
         emptyMatch = fragment.emptyMatch
-        (followedByNext, groupMembers, groupFollow, groupCount) = Self.splitFollow(builder.follow, positions: sets.count, wordCount: wordCount)
+        let split = Self.splitFollow(builder.follow, positions: sets.count, wordCount: wordCount)
+        (followedByNext, restFollow, hasRest) = (split.next, split.rest, split.hasRest)
+        (groupMembers, groupFollow, groupCount) = (split.members, split.follow, split.count)
     }
 
     private static func splitFollow(_ follow: [UInt64], positions: Int, wordCount: Int)
-        -> (next: [UInt64], members: [UInt64], follow: [UInt64], count: Int) {
-        var followedByNext = [UInt64](repeating: 0, count: wordCount)
+        -> (next: [UInt64], rest: [UInt64], hasRest: [UInt64], members: [UInt64], follow: [UInt64], count: Int) {
+        var followedByNext = [UInt64](repeating: 0, count: wordCount), hasRest = followedByNext
+        var restFollow = follow
         var groupOfRest: [[UInt64]: Int] = [:]
         var members: [UInt64] = [], rests: [UInt64] = []
         for position in 0..<positions {
@@ -54,7 +61,9 @@ struct PositionAutomaton: Sendable {
                 followedByNext[position >> 6] |= 1 << UInt64(position & 63)
                 rest[successor >> 6] &= ~(1 << UInt64(successor & 63))
             }
+            restFollow.replaceSubrange(position * wordCount ..< (position + 1) * wordCount, with: rest)
             guard rest.contains(where: { $0 != 0 }) else { continue }
+            hasRest[position >> 6] |= 1 << UInt64(position & 63)
             let group = groupOfRest[rest] ?? {
                 groupOfRest[rest] = groupOfRest.count
                 members += repeatElement(0, count: wordCount)
@@ -63,7 +72,7 @@ struct PositionAutomaton: Sendable {
             }()
             members[group * wordCount + position >> 6] |= 1 << UInt64(position & 63)
         }
-        return (followedByNext, members, rests, groupOfRest.count)
+        return (followedByNext, restFollow, hasRest, members, rests, groupOfRest.count)
     }
 
     /// Whether every value matches, whatever its scalars: the pattern matches the empty string anywhere, at
@@ -90,16 +99,29 @@ struct PositionAutomaton: Sendable {
         var outcome = Step()
         let offset = classRow * wordCount
         var carry: UInt64 = 0
+        var readWithRest = 0
         for i in 0..<wordCount {
             let read = current[i] & classPositions[offset + i]
             outcome.positionsRead += read.nonzeroBitCount
+            readWithRest += (read & hasRest[i]).nonzeroBitCount
             if read & acceptsAfter[i] != 0 { outcome.acceptsNow = true }
             if read & acceptsAtEndAfter[i] != 0 { outcome.acceptsAtEnd = true }
             let shifted = read & followedByNext[i]
             next[i] = restart[i] | shifted << 1 | carry
             carry = shifted >> 63
         }
-        guard outcome.positionsRead > 0 else { return outcome }
+        guard readWithRest > 0 else { return outcome }
+        if readWithRest <= groupCount {
+            for i in 0..<wordCount {
+                var word = current[i] & classPositions[offset + i] & hasRest[i]
+                while word != 0 {
+                    let row = (i << 6 | word.trailingZeroBitCount) * wordCount
+                    for j in 0..<wordCount { next[j] |= restFollow[row + j] }
+                    word &= word &- 1
+                }
+            }
+            return outcome
+        }
         for group in 0..<groupCount {
             let row = group * wordCount
             var hit = false
