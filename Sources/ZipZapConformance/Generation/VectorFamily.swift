@@ -16,6 +16,6 @@ public struct VectorFamily: Sendable {
     public static let all: [VectorFamily] = [
         .barcodeTypes, .checkDigit, .upcE, .normalization, .length, .customRules, .fieldState, .boundaries,
         .camera, .hardware, .hid, .typing, .rulesBySource, .pattern, .gs1AI, .gs1Forms, .gs1DigitalLink, .gs1Structure,
-        .gs1GTIN, .cameraBoundaries, .hardwareBoundaries,
+        .gs1GTIN, .cameraBoundaries, .hardwareBoundaries, .hidBoundaries, .typingBoundaries,
     ]
 }
