@@ -72,6 +72,14 @@ extension VectorFamily {
                 .source("sighting-time-saturates", "from Int64.min to Int64.max the elapsed time saturates: a new sighting",
                         clauses: ["C-8.5", "C-12.3"], flags: ["CameraSightingWindow"], field: retail,
                         seen(.default, [(Int64.min, [at(bad)]), (Int64.max, [at(bad)])]), expect: rejectedAt(0, 1), finalValue: nil),
+                .source("sighting-timeout-zero", "sightingTimeout 0: a frame with the same timestamp continues the sighting, one 1 ms later does not",
+                        clauses: ["C-8.5", "C-12.6"], flags: ["CameraSightingWindow"], field: retail,
+                        seen(CameraConfiguration(sightingTimeout: 0), [(0, [at(bad)]), (0, [at(bad)]), (1, [at(bad)])]),
+                        expect: rejectedAt(0, 2), finalValue: nil),
+                .source("sighting-timeout-negative", "sightingTimeout -1: no sighting continues, even at the same timestamp",
+                        clauses: ["C-8.5", "C-12.6"], flags: ["CameraSightingWindow"], field: retail,
+                        seen(CameraConfiguration(sightingTimeout: -1), [(0, [at(bad)]), (0, [at(bad)])]),
+                        expect: rejectedAt(0, 1), finalValue: nil),
 
                 // C-8.3: the distance, clamping and every tie-break step.
                 .source("distance-squared-euclidean", "squared distance 25 (3,4 away) beats 26 (5,1 away), though the farther one's type comes first",
@@ -111,6 +119,16 @@ extension VectorFamily {
                         seen(CameraConfiguration(pointOfInterest: ViewPoint(x: 2000, y: 8000)),
                              [(0, [at(upc, .upcA, 2005, 8001), at(good, .ean13, 2003, 8004), at(good2, .ean13, 5000, 5000)])]),
                         expect: [(0, .write), (0, .stop)], finalValue: .text(good)),
+                .source("edge-clamp-tie-type-first", "keepScanning: one pixel outside the left, then the right edge, a upcA ties with an ean13 on the other edge and wins by type",
+                        clauses: ["C-8.3"], flags: ["CameraReadingOrderExact"], field: retail,
+                        seen(keep, [(0, [at(upc, .upcA, -1, 5000), at(good, .ean13, 10000, 5000)]),
+                                    (1000, [at(upc, .upcA, 10001, 5000), at(good, .ean13, 0, 5000)])]),
+                        expect: [(0, .write), (1, .write)], finalValue: .text(upc)),
+                .source("edge-clamp-tie-type-second", "keepScanning: an ean13 one pixel outside either edge ties with a upcA on the other edge and loses by type",
+                        clauses: ["C-8.3"], flags: ["CameraReadingOrderExact"], field: retail,
+                        seen(keep, [(0, [at(good, .ean13, -1, 5000), at(upc, .upcA, 10000, 5000)]),
+                                    (1000, [at(good, .ean13, 10001, 5000), at(upc, .upcA, 0, 5000)])]),
+                        expect: [(0, .write), (1, .write)], finalValue: .text(upc)),
 
                 // C-8.9: the bounds, at, below and above, with non-default values.
                 .source("detections-per-frame-at", "maximumDetectionsPerFrame 2: two distinct barcodes are both read",
@@ -145,6 +163,14 @@ extension VectorFamily {
                         seen(CameraConfiguration(maximumSightings: 2),
                              [(0, [at(bad3, .ean13, 5000, 4000), at(bad2, .ean13, 5000, 6000), at(bad)]), (10, [at(bad3)]), (20, [at(bad2)]), (30, [at(bad)])]),
                         expect: rejectedAt(0, 0, 0, 3), finalValue: nil),
+                .source("sightings-zero", "keepScanning, maximumSightings 0: nothing is remembered after a frame, so each frame rejects, marks and writes again",
+                        clauses: ["C-8.9", "C-12.6"], flags: ["CameraBoundsExact"], field: retail,
+                        seen(CameraConfiguration(afterWrite: .keepScanning, maximumSightings: 0),
+                             [(0, [at(good), at(bad, .ean13, 9000, 9000)]), (10, [at(good), at(bad, .ean13, 9000, 9000)])]),
+                        expect: [(0, .reject), (0, .mark), (0, .write), (1, .reject), (1, .mark), (1, .write)], finalValue: .text(good)),
+                .source("sightings-negative", "maximumSightings -1 remembers nothing, as 0 does",
+                        clauses: ["C-8.9", "C-12.6"], flags: ["CameraBoundsExact"], field: retail,
+                        seen(CameraConfiguration(maximumSightings: -1), [(0, [at(bad)]), (10, [at(bad)])]), expect: rejectedAt(0, 1), finalValue: nil),
 
                 // C-8.6, C-8.7, C-12.5: one write per sighting, what stop and start forget, the order within a frame.
                 .source("written-winner-blocks", "keepScanning: while the written barcode is the winner, another passing barcode in the frame is not written",

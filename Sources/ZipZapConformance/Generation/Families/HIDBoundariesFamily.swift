@@ -87,6 +87,15 @@ extension VectorFamily {
                         clauses: ["C-10.8", "C-10.6", "C-10.4"], flags: ["HIDBurstLengthExact", "HIDSubstituteExact"], field: plain,
                         keys(HIDConfiguration(fnc1Substitute: Array("^]".utf8)), handThenScan("^]AB", scanAt: 1000)),
                         expect: split, finalValue: .text("\u{1D}AB")),
+                .source("burst-length-one", "minimumLength 1: a burst of a single key after a typed key is a scan",
+                        clauses: ["C-10.6"], flags: ["HIDBurstLengthExact"], field: plain,
+                        keys(burst(minimumLength: 1), handThenScan("A", scanAt: 1000)), expect: [(2, .discard), (2, .write)], finalValue: .text("A")),
+                .source("burst-length-zero", "minimumLength 0 counts as 1: a burst of a single key is a scan",
+                        clauses: ["C-10.6", "C-12.6"], flags: ["HIDBurstLengthExact"], field: plain,
+                        keys(burst(minimumLength: 0), handThenScan("A", scanAt: 1000)), expect: [(2, .discard), (2, .write)], finalValue: .text("A")),
+                .source("key-gap-zero", "maximumKeyGap 0: keys at the same timestamp form a burst, a key 1 ms later begins a new one",
+                        clauses: ["C-10.6", "C-12.6"], flags: ["HIDKeyGapExact"], field: plain,
+                        keys(burst(maximumKeyGap: 0), [(0, "x"), (0, "y"), (1, "ABCD\r")]), expect: [(2, .discard), (2, .write)], finalValue: .text("ABCD")),
 
                 // C-10.7, C-10.8: the entry bound.
                 .source("entry-bound-configured", "maximumEntryLength 4: four keys fit; a fifth discards the four held, and the rest up to Enter is dropped",

@@ -44,6 +44,12 @@ extension VectorFamily {
                 .source("aim-gap-time-saturates", "from Int64.min to Int64.max the gap saturates: a new aim",
                         clauses: ["C-9.2", "C-12.3"], flags: ["HardwareAimGapExact"], field: retail,
                         decodes(.default, [Int64.min, Int64.max]), expect: [(0, .reject), (1, .reject)], finalValue: nil),
+                .source("aim-gap-zero", "aimGap 0: a decode at the same timestamp continues the aim, one 1 ms later begins a new one",
+                        clauses: ["C-9.2", "C-12.6"], flags: ["HardwareAimGapExact"], field: retail,
+                        decodes(HardwareConfiguration(aimGap: 0), [0, 0, 1]), expect: [(0, .reject), (2, .reject)], finalValue: nil),
+                .source("aim-gap-negative", "aimGap -1: every decode begins a new aim, even at the same timestamp",
+                        clauses: ["C-9.2", "C-12.6"], flags: ["HardwareAimGapExact"], field: retail,
+                        decodes(HardwareConfiguration(aimGap: -1), [0, 0]), expect: [(0, .reject), (1, .reject)], finalValue: nil),
 
                 // C-9.4: keeps aiming, both bounds included, timed from the aim's first decode.
                 .source("aim-duration-below-then-at", "three decodes by 400 ms, a fourth at 499 ms: not yet; the fifth at exactly 500 ms signals",
