@@ -27,7 +27,13 @@ extension VectorFamily {
             func seen(_ configuration: CameraConfiguration, _ items: [(Int64, [Detection])]) -> SourceEvents {
                 .camera(configuration, items.map { .frame(time: $0.0, detections: $0.1) })
             }
-            func rejectedAt(_ events: Int...) -> [(Int, TraceEventKind)] { events.flatMap { [($0, TraceEventKind.reject), ($0, .mark)] } }
+            func rejectedAt(_ events: [Int]) -> [(Int, TraceEventKind)] { events.flatMap { [($0, TraceEventKind.reject), ($0, .mark)] } }
+            func rejectedAt(_ events: Int...) -> [(Int, TraceEventKind)] { rejectedAt(events) }
+            /// One frame at `time` of asset tags R1000... (refused by the tagged field), all at the center.
+            func tags(_ range: Range<Int>, _ time: Int64) -> [(Int64, [Detection])] {
+                [(time, range.map { Detection(value: Array("R\(1000 + $0)".utf8), type: .code128, position: .center) })]
+            }
+            let tagged = FieldSpec(rules: [.custom(.assetTag)])
             let keep = CameraConfiguration(afterWrite: .keepScanning)
             return [
                 // C-8.5: the sighting timeout, bound included, timed from the last read.
@@ -129,6 +135,11 @@ extension VectorFamily {
                         seen(keep, [(0, [at(good, .ean13, -1, 5000), at(upc, .upcA, 10000, 5000)]),
                                     (1000, [at(good, .ean13, 10001, 5000), at(upc, .upcA, 0, 5000)])]),
                         expect: [(0, .write), (1, .write)], finalValue: .text(upc)),
+                .source("edge-clamp-tie-y", "keepScanning: one pixel above the top edge, a upcA ties with an ean13 on the bottom edge and wins; an ean13 there loses",
+                        clauses: ["C-8.3"], flags: ["CameraReadingOrderExact"], field: retail,
+                        seen(keep, [(0, [at(upc, .upcA, 5000, -1), at(good, .ean13, 5000, 10000)]),
+                                    (1000, [at(good, .ean13, 5000, -1), at(upc, .upcA, 5000, 10000)])]),
+                        expect: [(0, .write), (1, .write)], finalValue: .text(upc)),
 
                 // C-8.9: the bounds, at, below and above, with non-default values.
                 .source("detections-per-frame-at", "maximumDetectionsPerFrame 2: two distinct barcodes are both read",
@@ -163,6 +174,16 @@ extension VectorFamily {
                         seen(CameraConfiguration(maximumSightings: 2),
                              [(0, [at(bad3, .ean13, 5000, 4000), at(bad2, .ean13, 5000, 6000), at(bad)]), (10, [at(bad3)]), (20, [at(bad2)]), (30, [at(bad)])]),
                         expect: rejectedAt(0, 0, 0, 3), finalValue: nil),
+                .source("sightings-default-at", "256 barcodes over three frames are all remembered: the first read again is not reported",
+                        clauses: ["C-8.9"], flags: ["CameraBoundsExact"], field: tagged,
+                        seen(.default, tags(0..<100, 0) + tags(100..<200, 10) + tags(200..<256, 20) + tags(0..<1, 30)),
+                        expect: rejectedAt(Array(repeating: 0, count: 100) + Array(repeating: 1, count: 100) + Array(repeating: 2, count: 56)),
+                        finalValue: nil),
+                .source("sightings-default-above", "257 barcodes over three frames: the least recently read with the smallest bytes is forgotten and reported again",
+                        clauses: ["C-8.9"], flags: ["CameraBoundsExact"], field: tagged,
+                        seen(.default, tags(0..<100, 0) + tags(100..<200, 10) + tags(200..<257, 20) + tags(0..<1, 30)),
+                        expect: rejectedAt(Array(repeating: 0, count: 100) + Array(repeating: 1, count: 100) + Array(repeating: 2, count: 57) + [3]),
+                        finalValue: nil),
                 .source("sightings-zero", "keepScanning, maximumSightings 0: nothing is remembered after a frame, so each frame rejects, marks and writes again",
                         clauses: ["C-8.9", "C-12.6"], flags: ["CameraBoundsExact"], field: retail,
                         seen(CameraConfiguration(afterWrite: .keepScanning, maximumSightings: 0),
