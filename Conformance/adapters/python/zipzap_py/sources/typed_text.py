@@ -6,8 +6,9 @@ from ..values import value_from_json
 
 def run(field, events, configuration):
     maximum = configuration.get("maximumTextLength", 4096)
-    # The text never holds more than the maximum, not even a longer bound value (as the reference does).
-    text = (field.bound or b"")[:maximum]
+    # The text never holds more than the maximum, not even a longer bound value (as the reference does); a maximum of
+    # 0 or less allows nothing (C-12.6), which a negative slice bound would not say.
+    text = (field.bound or b"")[:max(maximum, 0)]
     trace = []
     for number, event in enumerate(events):
         kind = event["kind"]
