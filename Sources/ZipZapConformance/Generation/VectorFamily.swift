@@ -16,6 +16,6 @@ public struct VectorFamily: Sendable {
     public static let all: [VectorFamily] = [
         .barcodeTypes, .checkDigit, .upcE, .normalization, .length, .customRules, .fieldState, .boundaries,
         .camera, .hardware, .hid, .typing, .rulesBySource, .pattern, .gs1AI, .gs1Forms, .gs1DigitalLink, .gs1Structure,
-        .gs1GTIN,
+        .gs1GTIN, .gs1Lengths, .gs1Dates, .gs1ScanData, .gs1LinkEscapes, .gs1CheckCharacters, .gs1Linters,
     ]
 }
