@@ -28,6 +28,9 @@ extension VectorFamily {
                      clauses: ["C-7.20"], flags: ["IdentifierWrong"],
                      ["]C0", "]C2", "]C4", "]e1", "]e2", "]e3", "]d0", "]d3", "]Q0", "]Q2", "]Q4", "]J2", "]J3"]
                         .map { (scan($0 + es), false) }),
+                .gs1("identifiers/other-modifiers-uri", "other modifiers of the Digital Link symbologies carry no Digital Link URI",
+                     clauses: ["C-7.20", "C-7.7"], flags: ["IdentifierWrong"],
+                     ["]Q0", "]Q2", "]Q4", "]Q5", "]d0", "]d3", "]J2", "]J3", "]C0", "]e0", "]E0", "]A0"].map { (scan($0 + link), false) }),
                 .gs1("identifiers/case", "the identifier's code letter is case-sensitive",
                      clauses: ["C-7.20"], flags: ["IdentifierWrong"],
                      [(scan("]c1" + es), false), (scan("]E1" + es), false), (scan("]D2" + es), false), (scan("]q3" + es), false),
@@ -74,6 +77,11 @@ extension VectorFamily {
                      [(bytes(Array("]C1".utf8), [0x0D], esBytes), false), (bytes(Array("]d2".utf8), esBytes, [0x0D, 0x0A]), false),
                       (bytes(Array("]Q1".utf8), Array(link.utf8), [0x00]), false), (bytes(Array("]e0".utf8), esBytes, [0xC2, 0xA0]), false),
                       (bytes(Array("]C1".utf8), esBytes, [0x1C]), false), (bytes(Array("]C1".utf8), esBytes, [0x1D]), true)]),
+                .gs1("bytes/uri-parts", "in a Digital Link URI every byte is checked, also in the host, the fragment and parameters that are not AIs",
+                     clauses: ["C-7.14", "C-7.7"], flags: ["InvalidByteWhere"],
+                     [(bytes(Array((link + "#top").utf8), [0x7F]), false), (bytes(Array((link + "?linkType=").utf8), [0x01]), false),
+                      (bytes(Array("https://id.gs1".utf8), [0x00], Array(".org/01/\(gtin)".utf8)), false),
+                      (bytes(Array((link + "#").utf8), [0xC3, 0xA9]), false), (bytes(Array((link + "?linkType=all#top").utf8)), true)]),
             ]
         })
 }
