@@ -99,6 +99,11 @@ enum GS1LinterDrafts {
             probes("iso4217/ends", "ISO 4217 numeric: the first and last codes, codes just outside", ai: "3910", component: 0,
                    clauses: ["C-7.12"], flag: "CodeListEndsWrong",
                    [("008", true), ("999", true), ("000", false), ("007", false), ("009", false)]),
+            probes("cset64/padding", "up to two `=` at the end, only when they make the length a multiple of three", ai: "8030",
+                   flag: "CharacterSetMembersWrong",
+                   [("123", true), ("12", true), ("12=", true), ("1==", true), ("AbC-_z", true), ("ABCD==", true), ("===", false),
+                    ("123=", false), ("12==", false), ("1===", false), ("1234=", false), ("123==", false), ("ABC===", false),
+                    ("A=BC", false), ("=AB", false)]),
             characterSet("cset82", ai: "90", prefix: "A", members: cset82),
             characterSet("cset39", ai: "8010", prefix: "1234", members: cset39),
         ]
