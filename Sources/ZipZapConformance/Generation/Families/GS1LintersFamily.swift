@@ -49,6 +49,45 @@ enum GS1LinterDrafts {
                       flag: "CharacterSetMembersWrong", values)
     }
 
+    /// AI (8110), field by field (GS1 US North American Coupon Application Guideline): company prefix VLI 0-6,
+    /// offer code, save value and purchase requirement VLIs 1-5, requirement code 0-4 or 9, family code, then the
+    /// optional fields flagged 1, 2, 3 (expiry), 4 (start, not after expiry), 5 (serial, VLI 0-9), 6 (retailer,
+    /// VLI 1-7) and 9 (save value code 0, 1, 2, 5 or 6; applies to 0-2; store flag; don't-multiply 0-1), in order.
+    static func coupon() -> VectorDraft {
+        let base = "0061414" + "123456" + "15" + "11" + "0" + "123"
+        let head = "0061414" + "123456"
+        let second = "1" + "0" + "11" + "0" + "123" + "9", third = "2" + "11" + "0" + "123" + "9"
+        return probes("couponcode", "each field of a coupon code at its limits", ai: "8110", [
+            (base, true), ("6" + "061414123456" + "123456" + "15110123", true), ("7" + "0614141234567" + "123456" + "15110123", false),
+            (head + "512345" + "110123", true), (head + "0" + "110123", false), (head + "6123456" + "110123", false),
+            (head + "15" + "512345" + "0123", true), (head + "15" + "0" + "0123", false),
+            (head + "1511" + "4" + "123", true), (head + "1511" + "9" + "123", true), (head + "1511" + "5" + "123", false),
+            (head + "1511" + "8" + "123", false), (head + "1511" + "012", false), (base + "7", false),
+            (base + "3261231", true), (base + "3261331", false), (base + "3260229", false), (base + "3280229", true), (base + "326123", false),
+            (base + "3261231" + "4261201", true), (base + "3261231" + "4261231", true), (base + "3261201" + "4261231", false),
+            (base + "4261231", true), (base + "4261232", false),
+            (base + "5" + "0" + "123456", true), (base + "5" + "9" + "123456789012345", true), (base + "5" + "0" + "12345", false),
+            (base + "6" + "1" + "1234567", true), (base + "6" + "7" + "1234567890123", true), (base + "6" + "0" + "123456", false),
+            (base + "6" + "8" + "12345678901234", false),
+            (base + "90000", true), (base + "95210", true), (base + "96291", true), (base + "93000", false), (base + "90300", false),
+            (base + "90002", false), (base + "9000", false), (base + "90000" + "3261231", false),
+            (base + second, true), (base + "1" + "3" + "11" + "0" + "123" + "0" + "061414", true), (base + "1" + "4" + "1101239", false),
+            (base + "1" + "0" + "11" + "0" + "123" + "7" + "0614141", false), (base + "1" + "0" + "11" + "5" + "123" + "9", false),
+            (base + third, true), (base + second + third + "3261231" + "90000", true), (base + third + second, false),
+        ])
+    }
+
+    /// AI (8112): format 0 or 1, funder VLI 0-6, offer code, serial number VLI 0-9, nothing after (GS1 US AI (8112)
+    /// Coupon Data Specification).
+    static func positiveOffer() -> VectorDraft {
+        probes("couponposoffer", "each field of a positive offer file coupon code at its limits", ai: "8112", [
+            ("0" + "0061414" + "123456" + "0123456", true), ("1" + "0061414" + "123456" + "0123456", true),
+            ("0" + "6061414123456" + "123456" + "0123456", true), ("0" + "70614141234567" + "123456" + "0123456", false),
+            ("0" + "0061414" + "123456" + "9123456789012345", true), ("0" + "0061414" + "123456" + "012345", false),
+            ("0" + "0061414" + "123456" + "0123456" + "1", false), ("0" + "0061414" + "12345", false),
+        ])
+    }
+
     static func all() -> [VectorDraft] {
         [
             probes("gcppos1/alphanumeric", "a company prefix needs four digits at the start; what follows is free",
@@ -104,6 +143,8 @@ enum GS1LinterDrafts {
                    [("123", true), ("12", true), ("12=", true), ("1==", true), ("AbC-_z", true), ("ABCD==", true), ("===", false),
                     ("123=", false), ("12==", false), ("1===", false), ("1234=", false), ("123==", false), ("ABC===", false),
                     ("A=BC", false), ("=AB", false)]),
+            coupon(),
+            positiveOffer(),
             characterSet("cset82", ai: "90", prefix: "A", members: cset82),
             characterSet("cset39", ai: "8010", prefix: "1234", members: cset39),
         ]
