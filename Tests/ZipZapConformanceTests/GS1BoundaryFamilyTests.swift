@@ -43,7 +43,7 @@ import ZipZapOracle
         try #require(GS1AITable.current.definition(for: ai)).specification.split(separator: " ").map(FormatComponent.init)
     }
 
-    /// C-7.17: components in order, each complete (fixed) or 1 to its maximum (variable), optional ones only left
+    /// C-7.26: components in order, each complete (fixed) or 1 to its maximum (variable), optional ones only left
     /// out at the end, nothing after the last.
     static func lengthIsValid(_ length: Int, _ components: [FormatComponent]) -> Bool {
         var remaining = length

@@ -153,7 +153,7 @@ enum DigitalLinkParser {
     }
 
     /// Percent-decodes a value into the builder and commits it. A GTIN key of 8, 12 or 13 digits, once decoded
-    /// (`%39%36...` is digits too, SPEC C-7.19), is padded to 14.
+    /// (`%39%36...` is digits too, SPEC C-7.28), is padded to 14.
     private static func appendDecoded(
         _ index: Int, _ start: Int, _ end: Int, _ bytes: UnsafeBufferPointer<UInt8>,
         _ baseOffset: Int, padsGTIN: Bool, _ builder: inout ElementStringBuilder

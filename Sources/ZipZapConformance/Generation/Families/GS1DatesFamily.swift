@@ -3,7 +3,7 @@ import ZipZap
 extension VectorFamily {
     static let gs1Dates = VectorFamily(
         name: "gs1-dates",
-        description: "`.gs1` on dates and times at every calendar boundary (SPEC C-7.5, C-7.18): each month's last day and the day after, 29 February in leap and common years (the century window of two-digit years, the 100- and 400-year rules of four-digit ones), day 00, month 00 and 13, hour 23 and 24, minute and second 59 and 60, in every date-bearing format.",
+        description: "`.gs1` on dates and times at every calendar boundary (SPEC C-7.5, C-7.27): each month's last day and the day after, 29 February in leap and common years (the century window of two-digit years, the 100- and 400-year rules of four-digit ones), day 00, month 00 and 13, hour 23 and 24, minute and second 59 and 60, in every date-bearing format.",
         flags: [
             .init("MonthLengthWrong", bug: "a month's last day is refused, or the day after it accepted",
                   breaks: "expiry dates at the end of a month are refused, or dates that do not exist stored"),
@@ -68,7 +68,7 @@ enum GS1DateDrafts {
                     drafts.append(.generatedScan(
                         "date/\(definition.ai)/\(index)/\(probe)",
                         "(\(definition.ai)) \(definition.title): component \(index + 1) (\(check.rawValue)) is \(probe)",
-                        clauses: ["C-4.5", "C-7.18"] + (flag == "LeapYearWrong" ? ["C-7.5"] : []), flags: [flag],
+                        clauses: ["C-4.5", "C-7.27"] + (flag == "LeapYearWrong" ? ["C-7.5"] : []), flags: [flag],
                         generator: "gs1-dates", field: field, scan: Scan(value: element, type: .gs1128)))
                 }
             }

@@ -3,7 +3,7 @@ import ZipZap
 extension VectorFamily {
     static let gs1Lengths = VectorFamily(
         name: "gs1-lengths",
-        description: "`.gs1` on value lengths at every component boundary (SPEC C-7.1, C-7.4, C-7.17): for one AI of each format, values one short of, at, and one past each component's shortest and longest length, in every form: unbracketed at the end, followed by FNC1 and another element, run into the next AI, bracketed, scan data and Digital Link.",
+        description: "`.gs1` on value lengths at every component boundary (SPEC C-7.1, C-7.4, C-7.26): for one AI of each format, values one short of, at, and one past each component's shortest and longest length, in every form: unbracketed at the end, followed by FNC1 and another element, run into the next AI, bracketed, scan data and Digital Link.",
         flags: [
             .init("LengthBoundaryWrong", bug: "a value at exactly its shortest or longest length is refused, or one a character shorter or longer accepted",
                   breaks: "valid labels are refused at their limits, or partial and run-together reads pass"),
@@ -86,7 +86,7 @@ enum GS1LengthDrafts {
             func add(_ form: String, _ description: String, _ clauses: [String], _ flags: [String], _ scan: Scan) {
                 drafts.append(.generatedScan(
                     "len/\(ai)/\(length)/\(form)", "(\(ai)) \(definition.specification), \(length) characters: \(description)",
-                    clauses: ["C-4.5", "C-7.1", "C-7.17"] + clauses, flags: ["LengthBoundaryWrong"] + flags,
+                    clauses: ["C-4.5", "C-7.1", "C-7.26"] + clauses, flags: ["LengthBoundaryWrong"] + flags,
                     generator: "gs1-lengths", field: field, scan: scan))
             }
             let optional = definition.components.contains(where: \.isOptional) ? ["OptionalComponentWrong"] : []
