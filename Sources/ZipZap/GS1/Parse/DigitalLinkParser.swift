@@ -181,18 +181,13 @@ enum DigitalLinkParser {
         return nil
     }
 
-    /// Percent-decodes a value into the builder and commits it. A GTIN key of 8, 12 or 13 digits is padded to 14.
+    /// Percent-decodes a value into the builder and commits it. A GTIN key of 8, 12 or 13 digits, once decoded
+    /// (`%39%36...` is digits too, SPEC C-7.28), is padded to 14.
     private static func appendDecoded(
         _ index: Int, _ start: Int, _ end: Int, _ bytes: UnsafeBufferPointer<UInt8>,
         _ baseOffset: Int, padsGTIN: Bool, _ builder: inout ElementStringBuilder
     ) -> GS1Error? {
         let cursor = builder.valueCursor
-        var padding = 0
-        if padsGTIN, AIHotTable.shared.records[index].slot == GS1AICode.slotBase(2) + 1, [8, 12, 13].contains(end - start),
-           bytes[start..<end].allSatisfy(ASCII.isDigit) {
-            padding = 14 - (end - start)
-            for _ in 0..<padding { builder.appendValueByte(UInt8(ascii: "0")) }
-        }
         var position = start
         while position < end {
             var byte = bytes[position]
@@ -208,6 +203,13 @@ enum DigitalLinkParser {
             }
             builder.appendValueByte(byte)
             position += 1
+        }
+        let length = builder.valueCursor - cursor
+        var padding = 0
+        if padsGTIN, AIHotTable.shared.records[index].slot == GS1AICode.slotBase(2) + 1, [8, 12, 13].contains(length),
+           builder.storage[cursor...].allSatisfy(ASCII.isDigit) {
+            padding = 14 - length
+            builder.insertZeros(padding, at: cursor)
         }
         return builder.commitAppended(index, valueStart: cursor, inputOffset: baseOffset + start, padding: padding)
     }

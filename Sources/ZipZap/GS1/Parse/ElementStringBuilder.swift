@@ -33,6 +33,11 @@ struct ElementStringBuilder {
 
     mutating func appendValueByte(_ byte: UInt8) { storage.append(byte) }
 
+    /// Puts `count` zeros at `position` of an appended value (a short GTIN padded to 14 once decoded).
+    mutating func insertZeros(_ count: Int, at position: Int) {
+        storage.insert(contentsOf: repeatElement(UInt8(ascii: "0"), count: count), at: position)
+    }
+
     /// Adds the value at `start..<end` of the input, which the storage begins with, as the value of the AI at
     /// table index `index`.
     mutating func commitInPlace(_ index: Int, start: Int, end: Int) -> GS1Error? {
