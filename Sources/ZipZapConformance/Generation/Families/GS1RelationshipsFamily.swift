@@ -90,9 +90,17 @@ enum GS1RelationshipDrafts {
         }
     }
 
-    /// The bracketed element string of `present`, each AI with a short valid value, the entry's AI first.
+    /// The bracketed element string of `present`, each AI with a short valid value, the entry's AI first. Beside
+    /// (8030) a key that C-7.18 wants serialised keeps its optional serial, so that only the relationship is tested.
     private static func draft(_ key: String, _ description: String, _ present: [GS1AIDefinition], flag: String) -> VectorDraft {
-        let elements = present.map { ($0, GS1ElementStrings.components(of: $0, longest: false).flatMap { $0 }) }
+        let signed = present.contains { $0.ai == "8030" }
+        let elements = present.map { definition in
+            let serialised = signed && ["253", "255", "8003"].contains(definition.ai)
+            let components = definition.components.enumerated().filter { serialised || !$0.element.isOptional }.map { index, component in
+                GS1ValueSynthesizer.valid(component, length: serialised && index > 0 ? 1 : component.minLength)
+            }
+            return (definition, components.flatMap { $0 })
+        }
         let companions = present.dropFirst().map { "(\($0.ai))" }.joined()
         return .generatedScan(
             key, "(\(present[0].ai)) \(present[0].title): \(description)" + (companions.isEmpty ? "" : "; present: \(companions)"),
