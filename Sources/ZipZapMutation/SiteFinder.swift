@@ -169,8 +169,10 @@ public struct SiteFinder {
     }
 
     /// The text of token `j` with a space on the side facing the site when `spaced`.
+    /// Only a token on the site's line counts, so that a key does not change with the next line.
     private func neighbour(_ j: Int, trailing: Bool, spaced: Bool) -> String {
-        guard j >= 0, j < tokens.count else { return "" }
+        let site = trailing ? j + 1 : j - 1
+        guard j >= 0, j < tokens.count, tokens[j].line == tokens[site].line else { return "" }
         let text = lexer.text(of: tokens[j])
         guard spaced else { return text }
         return trailing ? text + " " : " " + text
