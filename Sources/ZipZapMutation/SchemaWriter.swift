@@ -89,22 +89,22 @@ public enum SchemaWriter {
         let hit = "__zzHit(\(base)); "
         switch site.shape {
         case .prefixNot:
-            return "prefix operator \(name); prefix func \(name)(x: Bool) -> Bool { \(hit)return __zzM == \(base) ? x : !x }"
+            return "prefix operator \(name); @usableFromInline prefix func \(name)(x: Bool) -> Bool { \(hit)return __zzM == \(base) ? x : !x }"
         case .binaryOperator:
             let original = site.original
             switch site.mutationOperator {
             case .relational, .equality:
                 let constraint = site.mutationOperator == .relational ? "Comparable" : "Equatable"
                 let cases = site.variants.enumerated().map { "case \(base + $0.offset): return l \($0.element) r" }
-                return "infix operator \(name) : ComparisonPrecedence; func \(name)<T: \(constraint)>(l: T, r: T) -> Bool "
+                return "infix operator \(name) : ComparisonPrecedence; @usableFromInline func \(name)<T: \(constraint)>(l: T, r: T) -> Bool "
                     + "{ \(hit)switch __zzM { \(cases.joined(separator: "; ")); default: return l \(original) r } }"
             case .logical:
                 let group = original == "&&" ? "LogicalConjunctionPrecedence" : "LogicalDisjunctionPrecedence"
-                return "infix operator \(name) : \(group); func \(name)(l: Bool, r: @autoclosure () throws -> Bool) rethrows "
+                return "infix operator \(name) : \(group); @usableFromInline func \(name)(l: Bool, r: @autoclosure () throws -> Bool) rethrows "
                     + "-> Bool { \(hit)return __zzM == \(base) ? (try l \(site.variants[0]) r()) : (try l \(original) r()) }"
             case .range:
                 let (type, step) = original == "..<" ? ("Range", 1) : ("ClosedRange", -1)
-                return "infix operator \(name) : RangeFormationPrecedence; func \(name)<T: Strideable>(l: T, r: T) -> "
+                return "infix operator \(name) : RangeFormationPrecedence; @usableFromInline func \(name)<T: Strideable>(l: T, r: T) -> "
                     + "\(type)<T> where T.Stride: SignedInteger { \(hit)return __zzM == \(base) ? l\(original)r.advanced(by: \(step)) "
                     + ": l\(original)r }"
             default: return nil
@@ -124,34 +124,34 @@ public enum SchemaWriter {
         #endif
 
         /// The mutant this process runs: 0 (or unset) the original, -1 the original recording which sites it reaches.
-        let __zzM: Int = {
+        @usableFromInline let __zzM: Int = {
             guard let raw = getenv("ZIPZAP_MUTANT") else { return 0 }
             let value = Int(atol(raw))
             if value < 0 { atexit { __zzWriteCoverage() } }
             return value
         }()
-        nonisolated(unsafe) var __zzReached = [Bool](repeating: false, count: \(siteCount + 1))
-        @inline(__always) func __zzHit(_ base: Int) { if __zzM < 0 { __zzReached[base] = true } }
-        func __zzWriteCoverage() {
+        @usableFromInline nonisolated(unsafe) var __zzReached = [Bool](repeating: false, count: \(siteCount + 1))
+        @usableFromInline @inline(__always) func __zzHit(_ base: Int) { if __zzM < 0 { __zzReached[base] = true } }
+        @usableFromInline func __zzWriteCoverage() {
             guard let path = getenv("ZIPZAP_MUTANT_COVERAGE"), let file = fopen(path, "w") else { return }
             for (base, reached) in __zzReached.enumerated() where reached { fputs("\\(base)\\n", file) }
             fclose(file)
         }
-        @inline(__always) func __zzI<T: ExpressibleByIntegerLiteral>(_ base: Int, _ plus: T, _ minus: T, _ value: T) -> T {
+        @usableFromInline @inline(__always) func __zzI<T: ExpressibleByIntegerLiteral>(_ base: Int, _ plus: T, _ minus: T, _ value: T) -> T {
             __zzHit(base); return __zzM == base ? plus : __zzM == base + 1 ? minus : value
         }
-        @inline(__always) func __zzI1<T: ExpressibleByIntegerLiteral>(_ base: Int, _ plus: T, _ value: T) -> T {
+        @usableFromInline @inline(__always) func __zzI1<T: ExpressibleByIntegerLiteral>(_ base: Int, _ plus: T, _ value: T) -> T {
             __zzHit(base); return __zzM == base ? plus : value
         }
-        @inline(__always) func __zzB(_ base: Int, _ value: Bool) -> Bool { __zzHit(base); return __zzM == base ? !value : value }
-        @inline(__always) func __zzC(_ base: Int, _ condition: @autoclosure () throws -> Bool) rethrows -> Bool {
+        @usableFromInline @inline(__always) func __zzB(_ base: Int, _ value: Bool) -> Bool { __zzHit(base); return __zzM == base ? !value : value }
+        @usableFromInline @inline(__always) func __zzC(_ base: Int, _ condition: @autoclosure () throws -> Bool) rethrows -> Bool {
             __zzHit(base); return __zzM == base ? true : __zzM == base + 1 ? false : try condition()
         }
-        @inline(__always) func __zzCF(_ base: Int, _ condition: @autoclosure () throws -> Bool) rethrows -> Bool {
+        @usableFromInline @inline(__always) func __zzCF(_ base: Int, _ condition: @autoclosure () throws -> Bool) rethrows -> Bool {
             __zzHit(base); return __zzM == base ? false : try condition()
         }
-        @inline(__always) func __zzS(_ base: Int) -> Bool { __zzHit(base); return __zzM != base }
-        @inline(__always) func __zzX<T: BinaryInteger>(_ base: Int, _ index: T) -> T {
+        @usableFromInline @inline(__always) func __zzS(_ base: Int) -> Bool { __zzHit(base); return __zzM != base }
+        @usableFromInline @inline(__always) func __zzX<T: BinaryInteger>(_ base: Int, _ index: T) -> T {
             __zzHit(base); return __zzM == base ? index + 1 : __zzM == base + 1 ? index - 1 : index
         }
 

@@ -42,6 +42,22 @@ func fail(_ message: String) -> Never {
     exit(2)
 }
 
+/// User and system seconds of every finished child (builds and mutant runs): the cost without the machine's load.
+func childCPUSeconds() -> Double {
+    var usage = rusage()
+    #if canImport(Glibc)
+    getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
+    #else
+    getrusage(RUSAGE_CHILDREN, &usage)
+    #endif
+    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+}
+
+func loadAverage() -> String {
+    var loads = [Double](repeating: 0, count: 3)
+    return getloadavg(&loads, 3) == 3 ? String(format: "%.1f", loads[0]) : "unknown"
+}
+
 func log(_ message: String) { FileHandle.standardError.write(Data((message + "\n").utf8)) }
 
 func parse(_ arguments: [String]) -> Options {
@@ -107,7 +123,7 @@ if options.list {
     for site in sites {
         for variant in site.variants.indices {
             print("\(number + variant)\t\(site.file):\(site.line):\(site.column)\t\(site.mutationOperator.rawValue)\t"
-                + "\(site.function)\t\(site.change(variant))")
+                + "\(site.function)\t\(site.change(variant))\t\(site.key(variant))")
         }
         number += site.variants.count
     }
@@ -195,7 +211,8 @@ if options.sampleSize == nil {
     entries.sort { $0.mutant.number < $1.mutant.number }
 }
 notes.append("\(toRun.count) mutants run in \(Int(Date().timeIntervalSince(runStarted))) s with \(options.jobs) jobs "
-    + "(\(scored.count - toRun.count) unreached not run); whole run \(Int(Date().timeIntervalSince(started))) s")
+    + "(\(scored.count - toRun.count) unreached not run); whole run \(Int(Date().timeIntervalSince(started))) s; "
+    + "CPU time of the builds and runs \(Int(childCPUSeconds())) s (machine load at the end \(loadAverage()))")
 let report = MutationReport(entries: entries, dropped: allDropped, notes: notes)
 print(report.text(), terminator: "")
 if let directory = options.report {
