@@ -144,8 +144,8 @@ for problem in equivalents.problems { log("PROBLEM \(problem)") }
 // A sample is drawn before the build, which then holds only the sampled sites (a much smaller module to compile).
 var chosenKeys: Set<String>?
 if let size = options.sampleSize {
+    // Drawn from every mutant, equivalent or not, so that marking one equivalent does not change the sample.
     let candidates = sites.flatMap { site in site.variants.indices.map { site.key($0) } }
-        .filter { equivalents.reasons[$0] == nil }
     let chosen = Set(sample(candidates, count: size, seed: options.seed))
     chosenKeys = chosen
     sites = sites.filter { site in site.variants.indices.contains { chosen.contains(site.key($0)) } }
@@ -206,10 +206,8 @@ var entries = scored.map { mutant in
     let result = outcomes[mutant.number] ?? MutantRunner.Result(outcome: .unreached, seconds: 0)
     return MutationReport.Entry(mutant: mutant, outcome: result.outcome, seconds: result.seconds)
 }
-if options.sampleSize == nil {
-    entries += equivalent.map { MutationReport.Entry(mutant: $0, outcome: .equivalent, seconds: 0) }
-    entries.sort { $0.mutant.number < $1.mutant.number }
-}
+entries += equivalent.map { MutationReport.Entry(mutant: $0, outcome: .equivalent, seconds: 0) }
+entries.sort { $0.mutant.number < $1.mutant.number }
 notes.append("\(toRun.count) mutants run in \(Int(Date().timeIntervalSince(runStarted))) s with \(options.jobs) jobs "
     + "(\(scored.count - toRun.count) unreached not run); whole run \(Int(Date().timeIntervalSince(started))) s; "
     + "CPU time of the builds and runs \(Int(childCPUSeconds())) s (machine load at the end \(loadAverage()))")
