@@ -9,6 +9,7 @@ let package = Package(
         .executable(name: "zipzap-conformance", targets: ["zipzap-conformance"]),
         // Fuzz/ (its own package, built with -sanitize=fuzzer) links the targets' logic from here.
         .library(name: "ZipZapFuzzTargets", targets: ["ZipZapFuzzTargets"]),
+        .executable(name: "zipzap-mutate", targets: ["zipzap-mutate"]),
     ],
     targets: [
         // The reference implementation: pure Swift, no Foundation.
@@ -26,6 +27,10 @@ let package = Package(
         .target(name: "ZipZapFuzzTargets", dependencies: ["ZipZap", "ZipZapOracle", "PropertyTesting"]),
         // Writes Corpus/: seeds from the conformance vectors, dictionaries from the AI and identifier tables.
         .executableTarget(name: "zipzap-fuzz-corpus", dependencies: ["ZipZapFuzzTargets", "ZipZapConformance"]),
+        // Mutation testing of the reference (Docs/mutation.md): schemata, one build, `verify` per mutant.
+        .target(name: "ZipZapMutation"),
+        .executableTarget(name: "zipzap-mutate", dependencies: ["ZipZapMutation"]),
+        .testTarget(name: "ZipZapMutationTests", dependencies: ["ZipZapMutation"]),
         .testTarget(name: "ZipZapTests", dependencies: ["ZipZap", "ZipZapConformance", "PropertyTesting"]),
         .testTarget(
             name: "ZipZapConformanceTests", dependencies: ["ZipZap", "ZipZapConformance"],

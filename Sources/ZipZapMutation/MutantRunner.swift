@@ -1,0 +1,125 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What running the vectors against one mutant gave.
+public enum Outcome: String, Sendable, CaseIterable {
+    /// A vector failed (`verify` exited 1).
+    case killed
+    /// The program died on a signal (a trap: index out of range, overflow).
+    case crashed
+    /// The run took longer than the time limit (an endless loop) and was stopped.
+    case timedOut = "timed-out"
+    /// Every vector passed.
+    case survived
+    /// No vector reaches the site (coverage pre-pass); not run, counted as survived.
+    case unreached
+    /// Marked equivalent in the committed list; not run, not scored.
+    case equivalent
+
+    public var isKilled: Bool { self == .killed || self == .crashed || self == .timedOut }
+}
+
+/// Runs `verify` once per mutant, `jobs` processes at a time, each with `ZIPZAP_MUTANT` set and a time limit.
+public struct MutantRunner {
+    public let binary: String
+    public let arguments: [String]
+    public let jobs: Int
+    public let timeLimit: Double
+
+    public init(binary: String, arguments: [String], jobs: Int, timeLimit: Double) {
+        self.binary = binary
+        self.arguments = arguments
+        self.jobs = max(jobs, 1)
+        self.timeLimit = timeLimit
+    }
+
+    public struct Result: Sendable {
+        public let outcome: Outcome
+        public let seconds: Double
+
+        public init(outcome: Outcome, seconds: Double) {
+            self.outcome = outcome
+            self.seconds = seconds
+        }
+    }
+
+    /// One run, with extra environment variables; the exit status or signal, and the seconds it took.
+    public func runOnce(mutant: Int, environment: [String] = []) -> Result {
+        run([mutant], environment: environment, progress: { _, _ in })[0]
+    }
+
+    /// Runs every mutant; `progress(done, total)` after each.
+    public func run(_ mutants: [Int], environment: [String] = [], progress: (Int, Int) -> Void) -> [Result] {
+        var results = [Result?](repeating: nil, count: mutants.count)
+        var running: [pid_t: (slot: Int, started: Double)] = [:]
+        var next = 0, done = 0
+        while done < mutants.count {
+            while running.count < jobs, next < mutants.count {
+                let pid = spawn(mutant: mutants[next], environment: environment)
+                if pid > 0 {
+                    running[pid] = (next, Self.now())
+                } else {
+                    results[next] = Result(outcome: .crashed, seconds: 0)
+                    done += 1
+                }
+                next += 1
+            }
+            var status: Int32 = 0
+            let pid = waitpid(-1, &status, WNOHANG)
+            if pid > 0, let entry = running.removeValue(forKey: pid) {
+                let signal = status & 0x7f, code = (status >> 8) & 0xff
+                let outcome: Outcome = signal != 0 ? .crashed : code == 0 ? .survived : .killed
+                results[entry.slot] = Result(outcome: outcome, seconds: Self.now() - entry.started)
+                done += 1
+                progress(done, mutants.count)
+                continue
+            }
+            let now = Self.now()
+            for (pid, entry) in running where now - entry.started > timeLimit {
+                kill(pid, SIGKILL)
+                var ignored: Int32 = 0
+                waitpid(pid, &ignored, 0)
+                running[pid] = nil
+                results[entry.slot] = Result(outcome: .timedOut, seconds: now - entry.started)
+                done += 1
+                progress(done, mutants.count)
+            }
+            usleep(2_000)
+        }
+        return results.map { $0! }
+    }
+
+    private func spawn(mutant: Int, environment: [String]) -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var inherited: [String] = []
+        var entry = environ
+        while let pointer = entry.pointee {
+            let variable = String(cString: pointer)
+            if !variable.hasPrefix("ZIPZAP_MUTANT") { inherited.append(variable) }
+            entry += 1
+        }
+        let env = inherited + ["ZIPZAP_MUTANT=\(mutant)"] + environment
+        let argv = ([binary] + arguments).map { strdup($0) } + [nil]
+        let envp = env.map { strdup($0) } + [nil]
+        defer {
+            for pointer in argv { free(pointer) }
+            for pointer in envp { free(pointer) }
+        }
+        var pid: pid_t = 0
+        let status = posix_spawn(&pid, binary, &actions, nil, argv, envp)
+        return status == 0 ? pid : -1
+    }
+
+    static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}
