@@ -142,4 +142,27 @@ import Testing
         #expect(copied.errors.hasPrefix("zipzap-conformance run: no conformance suite at Conformance/vectors"))
         #expect(copied.errors.split(separator: "\n").count == 1)
     }
+
+    @Test func aHarnessErrorIsOnStandardErrorToo() throws {
+        let outcome = try run(["run", "--adapter", "exit 3", "--id", "ZZ-00001"])
+        #expect(outcome.status == 2)
+        #expect(outcome.errors.contains("HARNESS ERROR "))
+        #expect(outcome.output.contains("HARNESS ERROR "))
+    }
+
+    @Test func gs1ReadsStandardInputWithCRLFAndAByteOrderMark() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.tool)
+        process.arguments = ["gs1", "-"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(Data("\u{FEFF}(01)09520123456788\r\n(01)09520123456788\r\n".utf8))
+        try input.fileHandleForWriting.close()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(printed == "OK (01)09520123456788\nOK (01)09520123456788\n")
+        #expect(process.terminationStatus == 0)
+    }
 }

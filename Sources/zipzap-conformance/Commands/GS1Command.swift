@@ -42,7 +42,12 @@ enum GS1Command {
         case "-":
             var allValid = true
             var lines = InputLines(descriptor: 0)
-            while let line = lines.next() { allValid = report(line, options) && allValid }
+            var number = 0
+            while let line = lines.next() {
+                number += 1
+                // A byte order mark an editor put before the first line is not GS1 data.
+                allValid = report(number == 1 ? Array(TextLines.withoutByteOrderMark(line)) : line, options) && allValid
+            }
             return allValid ? 0 : 1
         case let text where text.hasPrefix("--"):
             return unknownOption(text)

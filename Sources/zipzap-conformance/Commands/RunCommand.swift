@@ -79,6 +79,8 @@ enum RunCommand {
         report.suiteProblems = suite.problems.map(\.description)
         report.vectorsNotLoaded = suite.vectorsNotLoaded
         print(HumanReport.render(report, maximumFailures: options.maximumFailures))
+        // Also on standard error, where a CI log that keeps only errors shows why the run stopped.
+        if let error = report.harnessError { printError("HARNESS ERROR \(error)") }
         for (kind, file) in options.reports {
             let text = switch kind {
             case "json": MachineReports.json(report)
