@@ -7,6 +7,8 @@
 struct OnDemandDFA: Sendable {
     static let cachedStates = 1000
     static let cachedTransitions = 1 << 20
+    /// The largest automaton, in 64-position words, whose states are numbered and cached while scanning.
+    static let numberedWordCount = 4
 
     let automaton: PositionAutomaton
     let classPositions: [UInt64]
@@ -27,8 +29,11 @@ struct OnDemandDFA: Sendable {
         var next = [UInt64](repeating: 0, count: automaton.wordCount)
         var state = 0
         var isMatch = false
-        // Once the cache has overflowed: the active positions, and whether the value may end here.
-        var simulated: (current: [UInt64], acceptsAtEnd: Bool)?
+        // Once the cache has overflowed: the active positions, and whether the value may end here. An automaton of
+        // hundreds of positions (a long counted repetition) meets a new state at almost every scalar, and numbering a
+        // state costs more than stepping it, so such an automaton is stepped directly from the first scalar.
+        var simulated: (current: [UInt64], acceptsAtEnd: Bool)? =
+            automaton.wordCount > Self.numberedWordCount ? (automaton.initial, states.acceptsAtEnd[0]) : nil
         let finished = alphabet.forEachClass(in: bytes) { classIndex in
             if var running = simulated {
                 let step = automaton.step(from: running.current, classPositions: classPositions, classRow: classIndex, into: &next)
