@@ -75,6 +75,7 @@ enum CorpusSeeds {
         case .gs1(let relaxed): .gs1(relaxed: relaxed)
         case .custom(.typeIs(let type)): .typeIs(type)
         case .custom: nil
+        case .refused(let refused): refused.name == "matches" ? .matches(refused.argument) : nil
         }
     }
 }

@@ -16,7 +16,8 @@ public enum CSVExport {
     static func rows(_ files: [VectorFile]) -> [[String]] {
         var rows: [[String]] = []
         for file in files {
-            for vector in file.vectors where vector.source == .direct {
+            // A refused configuration has no scan outcomes to put in a row.
+            for vector in file.vectors where vector.source == .direct && vector.expectedError == nil {
                 for (index, event) in vector.events.enumerated() {
                     let entry = vector.expectedTrace.first { $0["event"] == .int(index) }
                     let scanValue = (try? VectorValue.bytes(JSONReader(event["value"] ?? .null))) ?? []
@@ -46,6 +47,7 @@ public enum CSVExport {
         case .gs1: rule.validationRule.description
         case .custom(.typeIs(let type)): "custom=typeIs:\(type.rawValue)"
         case .custom(let fixture): "custom=\(fixture.name)"
+        case .refused(let refused): "\(refused.name)=\(refused.argument)"
         }
     }
 

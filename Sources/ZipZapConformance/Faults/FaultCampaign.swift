@@ -10,7 +10,7 @@ public enum FaultCampaign {
         faults.map { fault in
             Kill(fault: fault, catchingVectors: vectors.compactMap { vector in
                 guard let result = try? FaultyReference.run(vector, fault: fault) else { return vector.id }
-                return VectorCheck.difference(vector, actualTrace: result.trace, actualValue: result.value) == nil ? nil : vector.id
+                return VectorCheck.difference(vector, result) == nil ? nil : vector.id
             })
         }
     }

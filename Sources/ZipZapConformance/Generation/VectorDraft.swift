@@ -57,14 +57,16 @@ public enum HandExpectation: Sendable, Hashable {
         switch self {
         case .exact(let expected): return expected == result
         case .skeleton(let steps, let value):
-            return value == result.value && steps.map { JSONValue.object([("event", .int($0.cause)), ("kind", .string($0.kind.rawValue))]) }
+            return result.refusal == nil && value == result.value && steps.map { JSONValue.object([("event", .int($0.cause)), ("kind", .string($0.kind.rawValue))]) }
                 == result.trace.map { .object([("event", $0["event"] ?? .null), ("kind", $0["kind"] ?? .null)]) }
         }
     }
 
     var summary: String {
         switch self {
-        case .exact(let expected): JSONWriter().compact(.array(expected.trace)) + " value " + (expected.value.map(ValueEscaping.display) ?? "none")
+        case .exact(let expected):
+            expected.refusal.map { "refused: \($0)" }
+                ?? JSONWriter().compact(.array(expected.trace)) + " value " + (expected.value.map(ValueEscaping.display) ?? "none")
         case .skeleton(let steps, let value): steps.map(\.description).joined(separator: " ") + " value " + (value.map(ValueEscaping.display) ?? "none")
         }
     }

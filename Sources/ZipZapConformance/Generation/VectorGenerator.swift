@@ -40,14 +40,14 @@ public enum VectorGenerator {
                     throw fail("""
                         the reference disagrees with the hand-written expectation
                           expected: \(expected.summary)
-                          reference: \(JSONWriter().compact(.array(result.trace))) value \(result.value.map(ValueEscaping.display) ?? "none")
+                          reference: \(HandExpectation.exact(result).summary)
                         """)
                 }
                 vectors.append(Vector(
                     id: registry.issue(forKey: family.name + "/" + draft.key), description: draft.description,
                     clauses: draft.clauses, flags: draft.flags, provenance: draft.provenance, field: draft.field,
                     source: draft.source, sourceConfiguration: draft.sourceConfiguration, events: draft.events,
-                    expectedTrace: result.trace, expectedValue: result.value))
+                    expectedTrace: result.trace, expectedValue: result.value, expectedError: result.refusal))
             }
             if let unused = definedFlags.subtracting(usedFlags).sorted().first {
                 throw Failure(family: family.name, key: "-", message: "defines flag \(unused), which no vector uses")

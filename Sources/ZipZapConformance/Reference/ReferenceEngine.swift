@@ -6,10 +6,13 @@ public enum ReferenceEngine {
     public struct Result: Sendable, Hashable {
         public var trace: [JSONValue]
         public var value: [UInt8]?
+        /// Set when the field cannot be configured (SPEC C-4.20): nothing runs, the trace is empty.
+        public var refusal: ConfigurationRefusal?
 
-        public init(trace: [JSONValue], value: [UInt8]?) {
+        public init(trace: [JSONValue], value: [UInt8]?, refusal: ConfigurationRefusal? = nil) {
             self.trace = trace
             self.value = value
+            self.refusal = refusal
         }
     }
 
@@ -20,6 +23,7 @@ public enum ReferenceEngine {
     }
 
     public static func run(field spec: FieldSpec, input: VectorInput) -> Result {
+        if let refusal = spec.configurationError { return Result(trace: [], value: nil, refusal: refusal) }
         let trace = DirectSourceJSON.run(field: spec.makeField(), input: input)
         return Result(trace: trace.events.map(TraceJSON.entry), value: trace.finalValue)
     }

@@ -7,8 +7,27 @@ public enum VectorCheck {
         public var description: String { message }
     }
 
+    /// nil when the reference's (or another implementation's) result is what the vector expects.
+    public static func difference(_ vector: Vector, _ result: ReferenceEngine.Result) -> Difference? {
+        if let refusal = result.refusal { return difference(vector, actualRefusal: refusal) }
+        return difference(vector, actualTrace: result.trace, actualValue: result.value)
+    }
+
+    /// nil when the vector expects this refusal of its configuration (SPEC C-4.20).
+    public static func difference(_ vector: Vector, actualRefusal: ConfigurationRefusal) -> Difference? {
+        guard let expected = vector.expectedError else {
+            return Difference(firstDifferingEntry: 0, message: "expected a trace, got a configuration error: \(actualRefusal)")
+        }
+        return expected.mismatch(actualRefusal).map {
+            Difference(firstDifferingEntry: nil, message: "configuration error: \($0)")
+        }
+    }
+
     /// nil when `actualTrace` and `actualValue` are what the vector expects.
     public static func difference(_ vector: Vector, actualTrace: [JSONValue], actualValue: [UInt8]?) -> Difference? {
+        if let expected = vector.expectedError {
+            return Difference(firstDifferingEntry: nil, message: "expected the configuration to be refused (\(expected)), got a trace")
+        }
         let writer = JSONWriter()
         for index in 0..<max(vector.expectedTrace.count, actualTrace.count) {
             let expected = index < vector.expectedTrace.count ? vector.expectedTrace[index] : nil

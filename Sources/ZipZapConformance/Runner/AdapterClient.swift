@@ -75,6 +75,7 @@ public final class AdapterClient: ImplementationUnderTest {
         do {
             switch try ProtocolMessages.response(line, seq: seq) {
             case .result(let trace, let value): return .result(trace: trace, value: value)
+            case .refused(let refusal): return .refused(refusal)
             case .skipped(let reason): return .skipped(reason: reason)
             case .error(let message): return .error(message: message)
             }

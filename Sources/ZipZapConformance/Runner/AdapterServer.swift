@@ -47,6 +47,7 @@ public struct AdapterServer {
             switch try implementation.run(vector) {
             case .result(let trace, let value):
                 return reply([("type", .string("result")), ("trace", .array(trace)), ("value", value.map(VectorValue.json) ?? .null)])
+            case .refused(let refusal): return reply([("type", .string("configurationError")), ("error", refusal.json)])
             case .skipped(let reason): return reply([("type", .string("skipped")), ("reason", .string(reason))])
             case .error(let message), .broken(let message): return reply([("type", .string("error")), ("message", .string(message))])
             }

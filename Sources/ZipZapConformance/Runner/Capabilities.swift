@@ -1,17 +1,23 @@
 import ZipZap
 
-/// What an implementation says it can run (PROTOCOL.md), and what a vector needs.
+/// What an implementation says it can run (PROTOCOL.md), and what a vector needs that it lacks.
 public struct Capabilities: Sendable, Hashable {
     public var sources: Set<String>
     public var rules: Set<String>
     public var normalizations: Set<String>
     public var fixtures: Set<String>
+    /// The `Feature`s it has; an adapter that sends no list is given `Feature.implied`.
+    public var features: Set<String>
 
-    public init(sources: Set<String>, rules: Set<String>, normalizations: Set<String>, fixtures: Set<String>) {
+    public init(
+        sources: Set<String>, rules: Set<String>, normalizations: Set<String>, fixtures: Set<String>,
+        features: Set<String> = Feature.implied
+    ) {
         self.sources = sources
         self.rules = rules
         self.normalizations = normalizations
         self.fixtures = fixtures
+        self.features = features
     }
 
     /// Everything the reference implements.
@@ -19,50 +25,40 @@ public struct Capabilities: Sendable, Hashable {
         sources: Set(SourceKind.allCases.map(\.rawValue)),
         rules: ["checkDigit", "length", "matches", "gs1", "custom"],
         normalizations: Set(NormalizationForm.allCases.map(\.rawValue)),
-        fixtures: ["assetTag", "mod97", "typeIs"])
+        fixtures: ["assetTag", "mod97", "typeIs"],
+        features: Set(Feature.allCases.map(\.rawValue)))
+
+    public func names(_ kind: Need.Kind) -> Set<String> {
+        switch kind {
+        case .sources: sources
+        case .rules: rules
+        case .normalizations: normalizations
+        case .fixtures: fixtures
+        case .features: features
+        }
+    }
+
+    public func has(_ need: Need) -> Bool { names(need.kind).contains(need.name) }
 
     /// What `vector` needs that these capabilities lack, as `kind name` strings; empty when it can run.
     public func missing(for vector: Vector) -> [String] {
-        var missing: [String] = []
-        if !sources.contains(vector.source.rawValue) { missing.append("source \(vector.source.rawValue)") }
-        if !normalizations.contains(vector.field.normalization.rawValue) {
-            missing.append("normalization \(vector.field.normalization.rawValue)")
-        }
-        for rule in vector.field.rules {
-            let ruleName: String
-            switch rule {
-            case .checkDigit: ruleName = "checkDigit"
-            case .length: ruleName = "length"
-            case .matches: ruleName = "matches"
-            case .gs1: ruleName = "gs1"
-            case .custom(let fixture):
-                ruleName = "custom"
-                if !fixtures.contains(fixture.name) { missing.append("fixture \(fixture.name)") }
-            }
-            if !rules.contains(ruleName) { missing.append("rule \(ruleName)") }
-        }
-        var seen = Set<String>()
-        return missing.filter { seen.insert($0).inserted }
+        vector.needs.filter { !has($0) }.map(\.description)
     }
 
     public var json: JSONValue {
-        .object([
-            ("sources", .array(sources.sorted().map(JSONValue.string))),
-            ("rules", .array(rules.sorted().map(JSONValue.string))),
-            ("normalizations", .array(normalizations.sorted().map(JSONValue.string))),
-            ("fixtures", .array(fixtures.sorted().map(JSONValue.string))),
-        ])
+        .object(Need.Kind.allCases.map { kind in (kind.rawValue, .array(names(kind).sorted().map(JSONValue.string))) })
     }
 
-    /// Reads the `capabilities` member of a `started` message; a missing list means none.
+    /// Reads the `capabilities` member of a `started` message; a missing list means none, except `features`.
     public init(_ reader: JSONReader) throws(JSONReader.Error) {
-        func names(_ key: String) throws(JSONReader.Error) -> Set<String> {
-            guard let list = try reader.optionalMember(key) else { return [] }
+        func names(_ key: Need.Kind) throws(JSONReader.Error) -> Set<String>? {
+            guard let list = try reader.optionalMember(key.rawValue) else { return nil }
             return Set(try list.array().map { (item) throws(JSONReader.Error) in try item.string() })
         }
-        sources = try names("sources")
-        rules = try names("rules")
-        normalizations = try names("normalizations")
-        fixtures = try names("fixtures")
+        sources = try names(.sources) ?? []
+        rules = try names(.rules) ?? []
+        normalizations = try names(.normalizations) ?? []
+        fixtures = try names(.fixtures) ?? []
+        features = try names(.features) ?? Feature.implied
     }
 }

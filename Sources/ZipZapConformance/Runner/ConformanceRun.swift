@@ -94,6 +94,11 @@ public enum ConformanceRun {
                 ? result(.unexpectedPass, "passes, but \(expectations.file):\(entry!.line) expects it to fail: remove the entry",
                          trace: trace, value: value, seconds: seconds)
                 : result(.passed, nil, trace: trace, value: value, seconds: seconds)
+        case .refused(let refusal):
+            if let difference = VectorCheck.difference(vector, actualRefusal: refusal) { return failed(difference.message, difference) }
+            return expectedToFail
+                ? result(.unexpectedPass, "passes, but \(expectations.file):\(entry!.line) expects it to fail: remove the entry", seconds: seconds)
+                : result(.passed, nil, seconds: seconds)
         case .skipped(let reason): return result(.skipped, "the implementation skipped it: " + reason, seconds: seconds)
         case .error(let message): return failed("the implementation reported an error: " + message)
         case .broken(let message): return failed(message)

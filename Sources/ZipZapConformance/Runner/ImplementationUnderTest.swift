@@ -11,6 +11,8 @@ public protocol ImplementationUnderTest: AnyObject {
 /// What an implementation answered for one vector.
 public enum ImplementationReply: Sendable, Hashable {
     case result(trace: [JSONValue], value: [UInt8]?)
+    /// The implementation refused the vector's field configuration (SPEC C-4.20).
+    case refused(ConfigurationRefusal)
     case skipped(reason: String)
     /// The implementation reported an error for this vector.
     case error(message: String)
@@ -38,7 +40,7 @@ public final class InProcessReference: ImplementationUnderTest {
         do {
             let result = try fault.map { (fault) throws(JSONReader.Error) in try FaultyReference.run(vector, fault: fault) }
                 ?? ReferenceEngine.run(vector)
-            return .result(trace: result.trace, value: result.value)
+            return result.refusal.map(ImplementationReply.refused) ?? .result(trace: result.trace, value: result.value)
         } catch {
             return .error(message: "\(error)")
         }

@@ -28,6 +28,7 @@ public enum ProtocolMessages {
 
     public enum Response: Sendable, Hashable {
         case result(trace: [JSONValue], value: [UInt8]?)
+        case refused(ConfigurationRefusal)
         case skipped(reason: String)
         case error(message: String)
     }
@@ -71,6 +72,7 @@ public enum ProtocolMessages {
                 let trace = try reader.member("trace").array().map(\.value)
                 let value = try reader.optionalMember("value").map { (item) throws(JSONReader.Error) in try VectorValue.bytes(item) }
                 return .result(trace: trace, value: value)
+            case "configurationError": return .refused(try ConfigurationRefusal(reader.member("error")))
             case "skipped": return .skipped(reason: try reader.member("reason").string())
             case "error": return .error(message: try reader.member("message").string())
             case let other: throw Violation(message: "unknown response type '\(other)'")

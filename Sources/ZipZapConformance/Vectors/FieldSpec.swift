@@ -9,6 +9,8 @@ public struct FieldSpec: Sendable, Hashable {
         /// `.gs1` with the checks across elements in `relaxed` switched off; `[]` is strict (SPEC C-7.3).
         case gs1(relaxed: GS1Options.Relaxations)
         case custom(CustomFixture)
+        /// A rule the field refuses at configuration; a field holding one is never built (SPEC C-4.20).
+        case refused(RefusedRule)
     }
 
     /// nil: every type (SPEC C-1.3).
@@ -24,7 +26,8 @@ public struct FieldSpec: Sendable, Hashable {
         self.initialValue = initialValue
     }
 
-    /// The reference field this configuration describes.
+    /// The reference field this configuration describes; only for a configuration without a refused rule
+    /// (`configurationError` is nil).
     public func makeField() -> ScanField {
         ScanField(acceptedTypes: types ?? .all, normalization: normalization, rules: rules.map(\.validationRule), value: initialValue)
     }
@@ -38,9 +41,13 @@ extension FieldSpec.Rule {
         case .matches(let pattern): .matches(pattern)
         case .gs1(let relaxed): .gs1(GS1Options(relaxing: relaxed))
         case .custom(let fixture): fixture.rule
+        case .refused(let refused): preconditionFailure("the refused rule \(refused.name) cannot be built; check configurationError first")
         }
     }
 
-    /// The name a rejection reports for this rule.
-    public var name: String { validationRule.name }
+    /// The name a rejection (or a refusal) reports for this rule.
+    public var name: String {
+        if case .refused(let refused) = self { return refused.name }
+        return validationRule.name
+    }
 }

@@ -11,10 +11,14 @@ extension Vector {
         ]
         if let sourceConfiguration { members.append(("sourceConfiguration", sourceConfiguration)) }
         members.append(("events", .array(events)))
-        members.append(("expected", .object([
-            ("trace", .array(expectedTrace)),
-            ("value", expectedValue.map(VectorValue.json) ?? .null),
-        ])))
+        if let expectedError {
+            members.append(("expected", .object([("error", expectedError.json)])))
+        } else {
+            members.append(("expected", .object([
+                ("trace", .array(expectedTrace)),
+                ("value", expectedValue.map(VectorValue.json) ?? .null),
+            ])))
+        }
         return .object(members)
     }
 
@@ -63,7 +67,21 @@ extension Vector {
         // (an offset that is not a number, a missing time) is a problem of its file, not a request sent out.
         _ = try SourceEventsJSON.decode(source: source, configuration: sourceConfiguration, events: events, path: reader.path)
         let expected = try reader.member("expected")
+        if let error = try expected.optionalMember("error") {
+            try expected.onlyMembers(["error"])
+            expectedError = try ConfigurationRefusal(error)
+            guard field.configurationError != nil else {
+                throw error.error("expects a refused configuration, but every rule of the field can be configured")
+            }
+            expectedTrace = []
+            expectedValue = nil
+            return
+        }
+        if let refusal = field.configurationError {
+            throw expected.error("the field cannot be configured (\(refusal)), so the vector must expect it as 'error'")
+        }
         try expected.onlyMembers(["trace", "value"])
+        expectedError = nil
         expectedTrace = try expected.member("trace").array().map(\.value)
         expectedValue = try expected.optionalMember("value").map { (item) throws(JSONReader.Error) in try VectorValue.bytes(item) }
     }

@@ -27,11 +27,13 @@ public struct Vector: Sendable, Hashable {
     public var expectedTrace: [JSONValue]
     /// The bound value after the last event; nil when nothing was ever written.
     public var expectedValue: [UInt8]?
+    /// Set when the field's configuration must be refused (SPEC C-4.20); the trace is then empty and the value nil.
+    public var expectedError: ConfigurationRefusal?
 
     public init(
         id: String, description: String, clauses: [String], flags: [String], provenance: Provenance,
         field: FieldSpec, source: SourceKind, sourceConfiguration: JSONValue? = nil, events: [JSONValue],
-        expectedTrace: [JSONValue], expectedValue: [UInt8]?
+        expectedTrace: [JSONValue], expectedValue: [UInt8]?, expectedError: ConfigurationRefusal? = nil
     ) {
         self.id = id
         self.description = description
@@ -44,6 +46,7 @@ public struct Vector: Sendable, Hashable {
         self.events = events
         self.expectedTrace = expectedTrace
         self.expectedValue = expectedValue
+        self.expectedError = expectedError
     }
 }
 

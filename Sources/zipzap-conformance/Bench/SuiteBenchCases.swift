@@ -20,7 +20,7 @@ func suiteBenchCases(vectorsFolder: String) -> [BenchCase] {
             var passed = 0
             for (_, vector) in suite.vectors {
                 guard let result = try? ReferenceEngine.run(vector) else { continue }
-                if VectorCheck.difference(vector, actualTrace: result.trace, actualValue: result.value) == nil { passed += 1 }
+                if VectorCheck.difference(vector, result) == nil { passed += 1 }
             }
             return passed
         },

@@ -43,7 +43,7 @@ enum VerifyCommand {
             if failFast, failed > 0 { break }
             do {
                 let result = try ReferenceEngine.run(vector)
-                if let difference = VectorCheck.difference(vector, actualTrace: result.trace, actualValue: result.value) {
+                if let difference = VectorCheck.difference(vector, result) {
                     failed += 1
                     print("FAIL \(vector.id) (\(file)): \(vector.description)\n  \(difference)")
                 } else {
