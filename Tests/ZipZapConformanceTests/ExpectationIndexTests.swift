@@ -23,8 +23,40 @@ import Testing
         let expectations = try entries([
             "skip ZZ-00001 present", "skip ZZ-00002 absent", "skip ZZ-9* absent prefix", "skip *1 suffix", "skip ZZ-00001 repeated",
         ])
-        let stale = expectations.staleEntries(among: ["ZZ-00001", "ZZ-00003"])
+        let stale = expectations.staleEntries(among: [vector("ZZ-00001"), vector("ZZ-00003")])
         #expect(stale.map(\.line) == [2, 3])
+    }
+
+    private func vector(_ id: String, flags: [String] = [], clauses: [String] = []) -> Vector {
+        Vector(id: id, description: "", clauses: clauses, flags: flags, provenance: .handWritten, field: FieldSpec(),
+               source: .direct, events: [], expectedTrace: [], expectedValue: nil)
+    }
+
+    @Test func flagAndClauseSelectorsSelectByContentInFileOrder() throws {
+        let expectations = try entries([
+            "xfail ZZ-00002 by id", "skip flag:Slow a flag", "xfail clause:C-4 a section", "skip clause:C-6.6 a clause",
+            "skip flag:Nowhere names no vector", "skip clause:C-9 cites nothing",
+        ])
+        let byID = vector("ZZ-00002", flags: ["Slow"])
+        let byFlag = vector("ZZ-00001", flags: ["Slow"], clauses: ["C-4.2"])
+        let bySection = vector("ZZ-00003", clauses: ["C-4.20"])
+        let byClause = vector("ZZ-00004", clauses: ["C-6.6", "C-6.60"])
+        let notSelected = vector("ZZ-00005", clauses: ["C-40.1", "C-6.61"])
+        #expect(expectations.entry(for: byID)?.reason == "by id")
+        #expect(expectations.entry(for: byFlag)?.reason == "a flag")
+        #expect(expectations.entry(for: bySection)?.reason == "a section")
+        #expect(expectations.entry(for: byClause)?.reason == "a clause")
+        #expect(expectations.entry(for: notSelected) == nil)
+        let stale = expectations.staleEntries(among: [byID, byFlag, bySection, byClause, notSelected])
+        #expect(stale.map(\.line) == [5, 6])
+    }
+
+    @Test func selectorsWithoutANameAreErrorsWithTheirLine() {
+        #expect(throws: Expectations.Error.self) { try entries(["skip flag: no name"]) }
+        var caught: Expectations.Error?
+        do { _ = try entries(["# fine", "xfail clause:4.2 not a clause id"]) } catch let error as Expectations.Error { caught = error } catch {}
+        #expect(caught?.line == 2)
+        #expect(caught?.message.contains("clause:C-4.2") == true)
     }
 
     @Test func runsOfStarsMatchLikeOneStar() {
@@ -41,7 +73,7 @@ import Testing
             var digits = String(number)
             while digits.count < 5 { digits = "0" + digits }
             let id = "ZZ-" + digits
-            #expect(expectations.entry(for: id)?.line == expectations.entries.first { $0.glob.matches(id) }?.line, "\(id)")
+            #expect(expectations.entry(for: id)?.line == expectations.entries.first { Glob($0.selector.description).matches(id) }?.line, "\(id)")
         }
     }
 }

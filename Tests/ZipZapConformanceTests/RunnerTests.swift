@@ -24,7 +24,7 @@ import Testing
         let marker = NSTemporaryDirectory() + "zipzap-marker-" + UUID().uuidString
         let command = "python3 \(Self.script) \(PackageFiles.vectors) \(mode) \(vectors[2].vector.id) \(marker)"
         let clientOptions = options
-        return ConformanceRun.execute(vectors, allIDs: Set(vectors.map(\.vector.id)), expectations: expectations, jobs: jobs) {
+        return ConformanceRun.execute(vectors, allVectors: vectors.map(\.vector), expectations: expectations, jobs: jobs) {
             () throws(HarnessError) -> any ImplementationUnderTest in try AdapterClient(command: command, options: clientOptions)
         }
     }
@@ -78,7 +78,7 @@ import Testing
 
     @Test func missingAdapterIsAHarnessError() {
         let vectors = selection()
-        let report = ConformanceRun.execute(vectors, allIDs: [], expectations: Expectations(), jobs: 1) {
+        let report = ConformanceRun.execute(vectors, allVectors: [], expectations: Expectations(), jobs: 1) {
             () throws(HarnessError) -> any ImplementationUnderTest in try AdapterClient(command: "/nonexistent/adapter-binary")
         }
         #expect(report.exitCode == 2)

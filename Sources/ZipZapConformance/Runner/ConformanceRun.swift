@@ -4,14 +4,14 @@ import Synchronization
 /// Runs vectors against an implementation, with `jobs` instances in parallel, and classifies each result.
 public enum ConformanceRun {
     public static func execute(
-        _ vectors: [(file: String, vector: Vector)], allIDs: Set<String>, expectations: Expectations, jobs: Int,
+        _ vectors: [(file: String, vector: Vector)], allVectors: [Vector], expectations: Expectations, jobs: Int,
         makeImplementation: @escaping @Sendable () throws(HarnessError) -> any ImplementationUnderTest
     ) -> RunReport {
         let start = Date()
         var report = RunReport(
             implementation: "", implementationVersion: "", suiteVersion: ConformanceSuite.version, results: [],
-            staleEntries: expectations.staleEntries(among: allIDs).map {
-                "\(expectations.file):\($0.line): \($0.kind.rawValue) \($0.glob) matches no vector"
+            staleEntries: expectations.staleEntries(among: allVectors).map {
+                "\(expectations.file):\($0.line): \($0.kind.rawValue) \($0.selector) matches no vector"
             },
             harnessError: nil, seconds: 0)
         let first: any ImplementationUnderTest
@@ -65,7 +65,7 @@ public enum ConformanceRun {
         _ item: (file: String, vector: Vector), _ implementation: any ImplementationUnderTest, _ expectations: Expectations
     ) throws(HarnessError) -> VectorResult {
         let (file, vector) = item
-        let entry = expectations.entry(for: vector.id)
+        let entry = expectations.entry(for: vector)
         func result(_ status: VectorResult.Status, _ message: String?, difference: VectorCheck.Difference? = nil,
                     trace: [JSONValue]? = nil, value: [UInt8]? = nil, seconds: Double = 0) -> VectorResult {
             VectorResult(vector: vector, file: file, status: status, message: message, difference: difference,

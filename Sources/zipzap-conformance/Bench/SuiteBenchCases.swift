@@ -39,7 +39,7 @@ func suiteBenchCases(vectorsFolder: String) -> [BenchCase] {
             return VectorCheck.difference(vector, actualTrace: trace, actualValue: value) == nil ? 1 : 0
         },
         BenchCase(name: "runner over the pipe: whole suite, adapter start included") { _ in
-            let report = ConformanceRun.execute(suite.vectors, allIDs: suite.ids, expectations: Expectations(), jobs: 1) {
+            let report = ConformanceRun.execute(suite.vectors, allVectors: suite.vectors.map(\.vector), expectations: Expectations(), jobs: 1) {
                 () throws(HarnessError) -> any ImplementationUnderTest in try AdapterClient(command: AdapterExecutable.command)
             }
             return report.exitCode == 0 ? report.results.count : -1

@@ -14,6 +14,8 @@ enum RunCommand {
         reports:
           --report-json FILE  --report-junit FILE  --report-markdown FILE  --max-failures N (default 20)
           --reproduce ID          print the request lines for one vector and exit (pipe them into your adapter)
+          --list-needs            per capability: how many selected vectors need it; with --adapter, what the adapter
+                                  lacks and how many vectors each missing capability alone would unlock; then exit
           --vectors DIR  --spec FILE
         exit status: 0 every vector passed (or failed as expected), 1 some failed or an expectation is stale, 2 usage or harness error
         """
@@ -29,6 +31,7 @@ enum RunCommand {
         var reports: [(kind: String, file: String)] = []
         var maximumFailures = 20
         var reproduce: String?
+        var listNeeds = false
     }
 
     static func run(_ arguments: [[UInt8]]) -> Int32 {
@@ -69,9 +72,10 @@ enum RunCommand {
             printError("zipzap-conformance run: the selection matches no vector")
             return 2
         }
+        if options.listNeeds { return listNeeds(selected.map(\.vector), options) }
         let adapter = options.adapter, fault = options.fault, client = options.client
         var report = ConformanceRun.execute(
-            selected, allIDs: Set(suite.vectors.map(\.vector.id)), expectations: expectations, jobs: options.jobs
+            selected, allVectors: suite.vectors.map(\.vector), expectations: expectations, jobs: options.jobs
         ) { () throws(HarnessError) -> any ImplementationUnderTest in
             if let adapter { return try AdapterClient(command: adapter, options: client) }
             return InProcessReference(fault: fault)
@@ -93,6 +97,22 @@ enum RunCommand {
             }
         }
         return report.exitCode
+    }
+
+    private static func listNeeds(_ vectors: [Vector], _ options: Options) -> Int32 {
+        var capabilities: Capabilities?
+        if let command = options.adapter {
+            do {
+                let client = try AdapterClient(command: command, options: options.client)
+                capabilities = client.capabilities
+                client.shutdown()
+            } catch {
+                printError("zipzap-conformance run: \(error.message)")
+                return 2
+            }
+        }
+        print(NeedsTable.render(vectors, capabilities: capabilities))
+        return 0
     }
 
     static func parse(_ arguments: [[UInt8]]) throws(UsageError) -> Options {
@@ -129,6 +149,7 @@ enum RunCommand {
             case .option("--max-failures"):
                 options.maximumFailures = try whole("--max-failures", try cursor.value(of: "--max-failures"), in: 0...100_000)
             case .option("--reproduce"): options.reproduce = try cursor.value(of: "--reproduce")
+            case .option("--list-needs"): options.listNeeds = true
             case .option(let option): if try !options.location.accept(option, &cursor) { throw UsageError("unknown option '\(option)'") }
             case .positional(let bytes): throw UsageError("unexpected argument '\(String(decoding: bytes, as: UTF8.self))'")
             }

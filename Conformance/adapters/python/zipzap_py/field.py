@@ -4,7 +4,7 @@ from dataclasses import dataclass, replace
 
 from .barcode_types import GTIN_TYPES
 from .normalization import FORMS, GTIN_WIDTHS, gs1_carried_gtin, prepare, take_form
-from .rules import build_rule
+from .rules import ConfigurationError, build_rule
 from .values import value_from_json
 
 
@@ -20,15 +20,31 @@ class Outcome:
     type: str = None
 
 
+class FieldRefused(Exception):
+    """The field cannot be configured: the `error` object of a `configurationError` response (PROTOCOL.md)."""
+
+    def __init__(self, position, error):
+        super().__init__(f"rule {position}: {error}")
+        self.error = {"position": position, "rule": error.rule, "reason": error.reason, "message": str(error)}
+        if error.offset is not None:
+            self.error["offset"] = error.offset
+
+
 class Field:
     def __init__(self, spec):
-        """From a vector's `field`; raises ValueError (or PatternError) for a configuration it cannot build."""
+        """From a vector's `field`; raises ValueError for a field it does not understand, and FieldRefused for the
+        first rule, in declaration order, that the spec refuses (SPEC C-4.20)."""
         types = spec.get("types")
         self.types = None if types is None else frozenset(types)
         self.form = spec["normalization"]
         if self.form not in FORMS:
             raise ValueError(f"unknown normalization {self.form!r}")
-        self.rules = [build_rule(rule) for rule in spec["rules"]]
+        self.rules = []
+        for position, rule in enumerate(spec["rules"]):
+            try:
+                self.rules.append(build_rule(rule))
+            except ConfigurationError as error:
+                raise FieldRefused(position, error) from error
         initial = spec.get("initialValue")
         self.bound = None if initial is None else value_from_json(initial)
 

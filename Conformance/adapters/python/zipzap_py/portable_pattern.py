@@ -25,6 +25,8 @@ class PatternError(Exception):
 
     def __init__(self, reason, offset):
         super().__init__(f"{reason} at offset {offset}")
+        self.reason = reason
+        self.offset = offset
 
 
 def compile_portable(pattern):
@@ -150,7 +152,7 @@ class _Parser:
         if negated:
             self.at += 1
         if self.peek() == "]":
-            raise PatternError("emptyClass", self.at)
+            raise PatternError("emptyClass", start)  # at the class's [ (PATTERNS.md §3)
         members = []
         while self.peek() != "]":
             members.append(self.class_member(start, first=not members))

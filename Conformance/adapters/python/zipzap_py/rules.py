@@ -7,23 +7,39 @@ from stdnum.iso7064 import mod_97_10
 from .barcode_types import GTIN_TYPES
 from .gs1_data import GS1DataError, parse_gs1
 from .gtin import expand_upc_e, has_valid_check_digit, is_gtin
-from .portable_pattern import compile_portable
+from .portable_pattern import PatternError, compile_portable
 from .values import scalars
 
 _ASSET_TAG = re.compile(rb"[A-Z]{2}-[0-9]{6}")
 
 
+class ConfigurationError(Exception):
+    """A rule the field refuses when it is configured (SPEC C-4.20): the rule's name, the reason, the pattern offset."""
+
+    def __init__(self, rule, reason, offset=None):
+        super().__init__(f"{rule}: {reason}" + ("" if offset is None else f" at offset {offset}"))
+        self.rule = rule
+        self.reason = reason
+        self.offset = offset
+
+
 def build_rule(spec):
-    """(step name, check(value, type) -> bool) for one rule of a field; raises ValueError for an unknown rule."""
+    """(step name, check(value, type) -> bool) for one rule of a field; raises ValueError for an unknown rule and
+    ConfigurationError for one the spec refuses."""
     kind = spec.get("rule")
     if kind == "checkDigit":
         return "checkDigit", passes_check_digit
     if kind == "length":
         low, high = spec["min"], spec["max"]
+        if low > high:
+            raise ConfigurationError("length", "invertedRange")
         return "length", lambda value, barcode_type: low <= len(scalars(value)) <= high
     if kind == "matches":
         # Compiled when the field is configured: a pattern outside the subset is a configuration error (C-4.4).
-        pattern = compile_portable(spec["pattern"])
+        try:
+            pattern = compile_portable(spec["pattern"])
+        except PatternError as error:
+            raise ConfigurationError("matches", error.reason, error.offset) from error
         return "matches", lambda value, barcode_type: pattern.search(scalars(value)) is not None
     if kind == "gs1":
         return "gs1", is_gs1_data
