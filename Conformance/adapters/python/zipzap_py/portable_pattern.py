@@ -198,8 +198,21 @@ class _Parser:
             return self.escape(start)
         return _literal(scalar), scalar
 
+    def valid_bounds_ahead(self):
+        """(low, high or None, length) of the valid `{n}`, `{n,}` or `{n,m}`, bounds included, that starts here, or
+        None: a `{` that is not one is `invalidQuantifier` before anything is said about what it would repeat
+        (PATTERNS.md, "Quantifiers")."""
+        found = re.match(r"\{([0-9]+)(?:(,)([0-9]*))?\}", self.text[self.at:])
+        if not found:
+            return None
+        low = int(found.group(1))
+        high = low if not found.group(2) else (int(found.group(3)) if found.group(3) else None)
+        if low > MAXIMUM_BOUND or (high is not None and (high > MAXIMUM_BOUND or low > high)):
+            return None
+        return low, high, found.end()
+
     def counted_bounds_ahead(self):
-        return re.match(r"\{[0-9]+(,[0-9]*)?\}", self.text[self.at:]) is not None
+        return self.valid_bounds_ahead() is not None
 
     def quantified(self, source, size, is_anchor):
         scalar = self.peek()
@@ -207,6 +220,8 @@ class _Parser:
             return source, size
         start = self.at
         if is_anchor:
+            if scalar == "{" and not self.counted_bounds_ahead():
+                raise PatternError("invalidQuantifier", start)
             raise PatternError("quantifiedAnchor", start)
         if scalar == "{":
             low, high = self.counted_bounds(start)
@@ -225,12 +240,9 @@ class _Parser:
         return f"(?:{source}){quantifier}", size
 
     def counted_bounds(self, start):
-        found = re.match(r"\{([0-9]+)(?:(,)([0-9]*))?\}", self.text[self.at:])
-        if not found:
+        bounds = self.valid_bounds_ahead()
+        if bounds is None:
             raise PatternError("invalidQuantifier", start)
-        low = int(found.group(1))
-        high = low if not found.group(2) else (int(found.group(3)) if found.group(3) else None)
-        if low > MAXIMUM_BOUND or (high is not None and (high > MAXIMUM_BOUND or low > high)):
-            raise PatternError("invalidQuantifier", start)
-        self.at += found.end()
+        low, high, length = bounds
+        self.at += length
         return low, high
