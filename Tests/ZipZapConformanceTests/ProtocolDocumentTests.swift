@@ -51,6 +51,38 @@ import Testing
         }
     }
 
+    @Test func everySourceHasARequestExampleTheDecoderReadsAndTheSchemaAccepts() throws {
+        let schema = try SchemaSubset.load()
+        let examples = try examples(inSection: "Requests")
+        #expect(Set(examples.map(\.heading)) == Set(SourceKind.allCases.map { "`\($0.rawValue)`" }))
+        for (heading, example) in examples {
+            let vector = try Vector(requestReader: JSONReader(example))
+            #expect(heading == "`\(vector.source.rawValue)`")
+            _ = try SourceEventsJSON.decode(source: vector.source, configuration: vector.sourceConfiguration, events: vector.events)
+            #expect(schema.problems(example["field"] ?? .null, definition: "field") == [], "\(heading)")
+            let source = vector.source.rawValue
+            for event in vector.events {
+                #expect(schema.problems(event, definition: source + "Event") == [], "\(heading): \(JSONWriter().compact(event))")
+            }
+            // Every event kind and every configuration member of the source is shown.
+            let kinds = Set(vector.events.compactMap { if case .string(let kind)? = $0["kind"] { kind } else { nil } })
+            #expect(kinds == Self.names(schema, source + "Event", member: "kind"), "\(heading)")
+            guard source != "direct" else { continue }
+            let configuration = vector.sourceConfiguration ?? .null
+            #expect(schema.problems(configuration, definition: source + "Configuration") == [], "\(heading)")
+            guard case .object(let members) = configuration, case .object(let properties)? = schema.root["$defs"]?[source + "Configuration"]?["properties"]
+            else { Issue.record("\(heading): no configuration"); continue }
+            #expect(Set(members.map(\.key)) == Set(properties.map(\.key)), "\(heading)")
+        }
+    }
+
+    /// The constants a definition (or each branch of its `oneOf`) gives `member`.
+    private static func names(_ schema: SchemaSubset, _ definition: String, member: String) -> Set<String> {
+        guard let node = schema.root["$defs"]?[definition] else { return [] }
+        let branches: [JSONValue] = if case .array(let items)? = node["oneOf"] { items } else { [node] }
+        return Set(branches.compactMap { if case .string(let name)? = $0["properties"]?[member]?["const"] { name } else { nil } })
+    }
+
     @Test func theConfigurationErrorExampleIsAResponseTheRunnerReadsAndTheSchemaAccepts() throws {
         let examples = try examples(inSection: "Configuration errors")
         #expect(examples.count == 1)

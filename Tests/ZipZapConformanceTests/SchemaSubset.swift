@@ -3,7 +3,7 @@ import Foundation
 
 /// Checks a JSON value against Conformance/schema/vectors.schema.json, for the keywords that schema uses: `$ref`,
 /// `oneOf`, `type`, `const`, `enum`, `required`, `properties`, `additionalProperties: false`, `items`, `minimum`,
-/// `minLength`, `maxLength` and `pattern`. A keyword it does not know fails the check, so the checker cannot pass
+/// `minLength`, `maxLength`, `pattern` and `uniqueItems`. A keyword it does not know fails the check, so the checker cannot pass
 /// a value the schema would refuse by ignoring part of the schema.
 struct SchemaSubset {
     let root: JSONValue
@@ -20,7 +20,7 @@ struct SchemaSubset {
 
     private static let known: Set<String> = [
         "$ref", "oneOf", "type", "const", "enum", "required", "properties", "additionalProperties", "items", "minimum",
-        "minLength", "maxLength", "pattern", "description", "allOf", "if", "then", "not", "propertyNames",
+        "minLength", "maxLength", "pattern", "uniqueItems", "description", "allOf", "if", "then", "not", "propertyNames",
     ]
 
     private func problems(_ value: JSONValue, _ schema: JSONValue, at path: String) -> [String] {
@@ -63,6 +63,11 @@ struct SchemaSubset {
             case "items":
                 guard case .array(let items) = value else { continue }
                 for (index, item) in items.enumerated() { found += problems(item, argument, at: "\(path)[\(index)]") }
+            case "uniqueItems":
+                guard case .bool(true) = argument, case .array(let items) = value else { continue }
+                for (index, item) in items.enumerated() where items[..<index].contains(where: item.isEquivalent) {
+                    found.append("\(path)[\(index)]: repeats an earlier item")
+                }
             case "minimum":
                 if case .number(let text) = value, case .number(let bound) = argument, let number = Double(text), let minimum = Double(bound),
                    number < minimum { found.append("\(path): below \(bound)") }

@@ -4,7 +4,6 @@ import ZipZap
 /// source vectors run the real models with the fault's configuration or input change.
 public enum FaultyReference {
     public static func run(_ vector: Vector, fault: Fault) throws(JSONReader.Error) -> ReferenceEngine.Result {
-        if let refusal = vector.field.configurationError { return ReferenceEngine.Result(trace: [], value: nil, refusal: refusal) }
         let input = try SourceEventsJSON.decode(source: vector.source, configuration: vector.sourceConfiguration, events: vector.events)
         switch input {
         case .direct(let scans):

@@ -23,6 +23,8 @@ struct MutantPipeline {
     var reportIgnoredAsRejected = false
 
     func run(field spec: FieldSpec, scans: [Scan]) -> ReferenceEngine.Result {
+        // A refused configuration is never built, whatever the fault (SPEC C-4.20).
+        if let refusal = spec.configurationError { return ReferenceEngine.Result(trace: [], value: nil, refusal: refusal) }
         var bound = spec.initialValue
         var trace: [JSONValue] = []
         let rules = spec.rules.map(rule)
