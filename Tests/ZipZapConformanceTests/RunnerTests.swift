@@ -22,7 +22,8 @@ import Testing
         options.timeout = timeout
         options.handshakeTimeout = 2
         let marker = NSTemporaryDirectory() + "zipzap-marker-" + UUID().uuidString
-        let command = "python3 \(Self.script) \(PackageFiles.vectors) \(mode) \(vectors[2].vector.id) \(marker)"
+        let files = Set(vectors.map(\.file)).sorted().map { PackageFiles.vectors + "/" + $0 }.joined(separator: ",")
+        let command = "python3 \(Self.script) \(files) \(mode) \(vectors[2].vector.id) \(marker)"
         let clientOptions = options
         return ConformanceRun.execute(vectors, allVectors: vectors.map(\.vector), expectations: expectations, jobs: jobs) {
             () throws(HarnessError) -> any ImplementationUnderTest in try AdapterClient(command: command, options: clientOptions)
@@ -132,7 +133,7 @@ import Testing
     @Test(arguments: [
         ("maybe ZZ-00001 reason", 1, "unknown kind 'maybe'"),
         ("skip ZZ-00001", 1, "skip ZZ-00001 needs a reason"),
-        ("xfail", 1, "xfail needs an id glob and a reason"),
+        ("xfail", 1, "xfail needs a selector (id glob, flag:NAME or clause:C-N.M) and a reason"),
         ("\n\nxfail ZZ-1 https://example.com", 3, "xfail ZZ-1 needs a reason"),
     ])
     func corruptExpectationsNameFileAndLine(text: String, line: Int, message: String) {

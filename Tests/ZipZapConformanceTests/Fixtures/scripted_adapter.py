@@ -3,7 +3,9 @@
 misbehaves in one way (MODE) on the vector whose id is TARGET. The runner tests use it to check that every kind of
 adapter failure is reported against the right vector and that the run goes on.
 
-usage: scripted_adapter.py VECTOR_FOLDER MODE TARGET [MARKER]
+usage: scripted_adapter.py VECTORS MODE TARGET [MARKER]
+VECTORS: a vector folder, or vector files separated by commas (fewer files answer the handshake sooner on a busy
+      machine, where the runner tests give it 2 seconds)
 MODE: none, hang, crash, garbage, twice, wrong-seq, huge-line, stderr, error, skip, exit-after-handshake,
       no-handshake, crash-then-no-handshake (MARKER: a file created at the crash; once it exists, no handshake)
 """
@@ -12,10 +14,11 @@ import pathlib
 import sys
 import time
 
-folder, mode, target = pathlib.Path(sys.argv[1]), sys.argv[2], sys.argv[3]
+vectors, mode, target = pathlib.Path(sys.argv[1]), sys.argv[2], sys.argv[3]
 marker = pathlib.Path(sys.argv[4]) if len(sys.argv) > 4 else None
+paths = vectors.glob("*.json") if vectors.is_dir() else [pathlib.Path(name) for name in sys.argv[1].split(",")]
 expected = {}
-for path in folder.glob("*.json"):
+for path in paths:
     if path.name != "manifest.json":
         for vector in json.loads(path.read_text(encoding="utf-8"))["vectors"]:
             expected[vector["id"]] = vector["expected"]
