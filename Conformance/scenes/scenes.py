@@ -26,17 +26,26 @@ def _names(arguments):
 
 
 def _decoded(name):
+    """The fixture text for the scene, or None after printing what is wrong with its description."""
     try:
         return fixtures.dumps(decode.decode(name, fixtures.load_scene(name)))
-    except (ValueError, KeyError, TypeError) as error:
-        raise SystemExit(f"scenes.py: {fixtures.SCENES}/{name}.json: {type(error).__name__}: {error}")
+    except (ValueError, KeyError, TypeError, IndexError) as error:
+        kind = "missing member" if isinstance(error, KeyError) else type(error).__name__
+        print(f"scenes.py: {fixtures.SCENES}/{name}.json: {kind}: {error}", file=sys.stderr)
+        return None
 
 
 def command_decode(arguments):
+    failed = 0
     for name in _names(arguments):
+        text = _decoded(name)
+        if text is None:
+            failed += 1
+            continue
         with open(fixtures.decoded_path(name), "w", encoding="utf-8") as file:
-            file.write(_decoded(name))
+            file.write(text)
         print(f"decoded {name}")
+    return 1 if failed else 0
 
 
 def command_check(arguments):
@@ -47,7 +56,9 @@ def command_check(arguments):
         path = fixtures.decoded_path(name)
         committed = open(path, encoding="utf-8").read() if os.path.exists(path) else ""
         fresh = _decoded(name)
-        if fresh != committed:
+        if fresh is None:
+            differing.append(f"{name} (unreadable scene)")
+        elif fresh != committed:
             differing.append(name)
             sys.stdout.writelines(difflib.unified_diff(committed.splitlines(True), fresh.splitlines(True), path, "re-decoded", n=2))
     stale = sorted(set(n[:-5] for n in os.listdir(fixtures.DECODED) if n.endswith(".json")) - set(fixtures.scene_names()))
