@@ -34,7 +34,8 @@ class SymbolError(ValueError):
 def modules(format_name: str, data: str) -> np.ndarray:
     """The symbol's modules: a 1 x N row for linear symbols, an M x N matrix otherwise; no quiet zone."""
     if format_name == "gs1128":
-        return _row(np.array([0 if bar == "1" else 255 for bar in Code128Encoder(Code128Data(*_gs1_segments(data, CODE128_FNC1), encoding="ascii")).bars], dtype=np.uint8))
+        bars = Code128Encoder(Code128Data(*_gs1_segments(data, CODE128_FNC1), encoding="ascii")).bars
+        return _row(np.array([0 if bar == "1" else 255 for bar in bars], dtype=np.uint8))
     if format_name == "gs1DataMatrix":
         encoder = DataMatrixEncoder(DataMatrixData(*_gs1_segments(data, DATAMATRIX_FNC1), encoding="ascii"), quiet_zone=0)
         return np.array(encoder.init_renderer().get_pilimage(1).convert("L"), dtype=np.uint8)
