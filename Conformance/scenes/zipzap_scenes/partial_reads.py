@@ -6,6 +6,7 @@ two ways: the frame ends there (`edge`: the picture stops at the cut) or the res
 decoded with each option set. A read is *partial* when zxing-cpp returns a value shorter than the symbol's.
 `--check` recomputes everything and compares it with partial-reads.json.
 """
+import json
 import os
 import sys
 from collections import Counter, defaultdict
@@ -41,19 +42,25 @@ SYMBOLS = [
 def crops(format_name: str, data: str):
     """(scale, side, mode, module position, image) for every crop of the symbol."""
     row = symbols.modules(format_name, data)[0]
-    width = len(row)
     for scale in SCALES:
-        full = np.kron(np.pad(np.repeat(row.reshape(1, -1), HEIGHT, axis=0), QUIET, constant_values=255), np.ones((scale, scale), dtype=np.uint8))
-        for position in range(1, width):
+        tall = np.pad(np.repeat(row.reshape(1, -1), HEIGHT, axis=0), QUIET, constant_values=255)
+        full = np.kron(tall, np.ones((scale, scale), dtype=np.uint8))
+        for position in range(1, len(row)):
             cut = (QUIET + position) * scale
             for side in SIDES:
                 for mode in MODES:
-                    image = full.copy()
-                    if side == "left":   # the symbol's left part is lost
-                        image = image[:, cut:] if mode == "edge" else _whiten(image, slice(0, cut))
-                    else:
-                        image = image[:, :cut] if mode == "edge" else _whiten(image, slice(cut, None))
-                    yield scale, side, mode, position, np.ascontiguousarray(image)
+                    yield scale, side, mode, position, np.ascontiguousarray(_crop(full, cut, side, mode))
+
+
+def _crop(full, cut: int, side: str, mode: str):
+    """`side` is the part of the symbol that is lost: cut off (`edge`) or turned white (`blank`)."""
+    lost = slice(0, cut) if side == "left" else slice(cut, None)
+    kept = slice(cut, None) if side == "left" else slice(0, cut)
+    if mode == "edge":
+        return full[:, kept]
+    image = full.copy()
+    image[:, lost] = 255
+    return image
 
 
 def _uncut(format_name: str, data: str) -> dict:
@@ -61,79 +68,91 @@ def _uncut(format_name: str, data: str) -> dict:
     image = symbols.image(format_name, data, 2, HEIGHT, QUIET)
     height, width = image.shape
     [result] = detections.read(image)
-    record = detections.record(result, width, height)["detection"]
-    return record
+    return detections.record(result, width, height)["detection"]
 
 
-def _whiten(image, columns):
-    image[:, columns] = 255
-    return image
+class _Tally:
+    """The counts of one symbol under one option set, and every distinct wrong read over all of them."""
+    COLUMNS = ["crops", "read", "full", "shorter", "other", "withError"]
+
+    def __init__(self, reads):
+        self.count = Counter()
+        self.reads = reads
+
+    def add(self, label, data, scale, side, mode, position, image, name, results):
+        values = [bytes(result.bytes) for result in results]
+        self.count["crops"] += 1
+        self.count["read"] += bool(results)
+        self.count["full"] += data.encode() in values
+        for result, value in zip(results, values):
+            if value != data.encode():
+                self._wrong(label, data, scale, side, mode, position, image, name, result, value)
+
+    def _wrong(self, label, data, scale, side, mode, position, image, name, result, value):
+        self.count["shorter" if len(value) < len(data) else "other"] += 1
+        error = result.error.type.name if result.error else None
+        self.count["withError"] += error is not None
+        key = (label, data, detections.format_name(result), result.symbology_identifier, value.decode("latin-1"), error)
+        entry = self.reads[key]
+        entry["count"] += 1
+        entry["options"].add(name)
+        entry["crops"].add(f"{mode} {side}")
+        entry["scales"].add(scale)
+        if "example" not in entry:
+            height, width = image.shape
+            x, y = detections.centre(result, width, height)
+            entry["example"] = {"scale": scale, "side": side, "mode": mode, "position": position, "x": x, "y": y}
 
 
 def measure():
-    table, reads, uncut = [], defaultdict(lambda: {"count": 0, "options": set(), "crops": set(), "scales": set()}), []
+    reads = defaultdict(lambda: {"count": 0, "options": set(), "crops": set(), "scales": set()})
+    table, uncut = [], []
     for label, format_name, data in SYMBOLS:
         uncut.append({"symbol": label, "full": data, **_uncut(format_name, data)})
-        counts = {name: Counter() for name in OPTION_SETS}
+        tallies = {name: _Tally(reads) for name in OPTION_SETS}
         for scale, side, mode, position, image in crops(format_name, data):
             for name, options in OPTION_SETS.items():
-                count = counts[name]
-                count["crops"] += 1
-                results = detections.read(image, **options)
-                values = [bytes(result.bytes) for result in results]
-                count["read"] += bool(results)
-                count["full"] += any(value == data.encode() for value in values)
-                for result, value in zip(results, values):
-                    if value == data.encode():
-                        continue
-                    kind = "shorter" if len(value) < len(data) else "other"
-                    count[kind] += 1
-                    if result.error:
-                        count["withError"] += 1
-                    height, width = image.shape
-                    error = result.error.type.name if result.error else None
-                    key = (label, data, detections.format_name(result), result.symbology_identifier, value.decode("latin-1"), error)
-                    entry = reads[key]
-                    entry["count"] += 1
-                    entry["options"].add(name)
-                    entry["crops"].add(f"{mode} {side}")
-                    entry["scales"].add(scale)
-                    if "example" not in entry:
-                        x, y = detections.centre(result, width, height)
-                        entry["example"] = {"scale": scale, "side": side, "mode": mode, "position": position, "x": x, "y": y}
-        for name in OPTION_SETS:
-            count = counts[name]
-            table.append({"symbol": label, "value": data, "options": name, **{k: count[k] for k in ["crops", "read", "full", "shorter", "other", "withError"]}})
+                tallies[name].add(label, data, scale, side, mode, position, image, name, detections.read(image, **options))
+        for name, tally in tallies.items():
+            table.append({"symbol": label, "value": data, "options": name, **{k: tally.count[k] for k in _Tally.COLUMNS}})
     return {
         "decoder": decode.decoder_name(),
         "method": {"scales": SCALES, "height": HEIGHT, "quietZone": QUIET, "modes": MODES, "sides": SIDES,
-                   "optionSets": {name: options for name, options in OPTION_SETS.items()}},
+                   "optionSets": dict(OPTION_SETS)},
         "uncut": uncut,
         "table": table,
-        "reads": [
-            {"symbol": key[0], "full": key[1], "format": key[2], "symbologyIdentifier": key[3],
-             "value": key[4], "type": detections.barcode_type(key[2], key[3], key[4].encode("latin-1")), "error": key[5],
-             "count": entry["count"], "options": sorted(entry["options"]), "crops": sorted(entry["crops"]), "scales": sorted(entry["scales"]),
-             "example": entry["example"]}
-            for key, entry in sorted(reads.items())
-        ],
+        "reads": [_read(key, entry) for key, entry in sorted(reads.items())],
     }
 
 
+def _read(key, entry) -> dict:
+    label, data, format_name, identifier, value, error = key
+    return {
+        "symbol": label, "full": data, "format": format_name, "symbologyIdentifier": identifier, "value": value,
+        "type": detections.barcode_type(format_name, identifier, value.encode("latin-1")), "error": error,
+        "count": entry["count"], "options": sorted(entry["options"]), "crops": sorted(entry["crops"]),
+        "scales": sorted(entry["scales"]), "example": entry["example"],
+    }
+
+
+def _table_row(cells) -> str:
+    return "| " + " | ".join(str(cell) for cell in cells) + " |"
+
+
 def markdown(result) -> str:
-    lines = ["| symbol | value | options | crops | decoded | full value | shorter value | other value | of these with an error |",
-             "|---|---|---|---|---|---|---|---|---|"]
+    header = ["symbol", "value", "options", "crops", "decoded", "full value", "shorter value", "other value", "of these with an error"]
+    lines = [_table_row(header), _table_row(["---"] * len(header))]
     for row in result["table"]:
-        lines.append(f"| {row['symbol']} | `{row['value']}` | {row['options']} | {row['crops']} | {row['read']} | {row['full']} | {row['shorter']} | {row['other']} | {row['withError']} |")
-    lines += ["", "| symbol | value | value returned | format, identifier | type | times | option sets | crops | scales |", "|---|---|---|---|---|---|---|---|---|"]
+        lines.append(_table_row([row["symbol"], f"`{row['value']}`", row["options"],
+                                 *(row[k] for k in _Tally.COLUMNS)]))
+    header = ["symbol", "value", "value returned", "format, identifier", "type", "times", "option sets", "crops", "scales"]
+    lines += ["", _table_row(header), _table_row(["---"] * len(header))]
     for read in result["reads"]:
-        lines.append(f"| {read['symbol']} | `{read['full']}` | `{read['value']}` | {read['format']} `{read['symbologyIdentifier']}`{_error_note(read)} | "
-                     f"{read['type']} | {read['count']} | {', '.join(read['options'])} | {', '.join(read['crops'])} | {', '.join(map(str, read['scales']))} |")
+        error = f" ({read['error']} error)" if read["error"] else ""
+        lines.append(_table_row([
+            read["symbol"], f"`{read['full']}`", f"`{read['value']}`", f"{read['format']} `{read['symbologyIdentifier']}`{error}",
+            read["type"], read["count"], ", ".join(read["options"]), ", ".join(read["crops"]), ", ".join(map(str, read["scales"]))]))
     return "\n".join(lines) + "\n"
-
-
-def _error_note(read) -> str:
-    return f" ({read['error']} error)" if read["error"] else ""
 
 
 def main(arguments) -> int:
@@ -141,13 +160,13 @@ def main(arguments) -> int:
     if "--check" in arguments:
         committed = open(FIXTURE, encoding="utf-8").read() if os.path.exists(FIXTURE) else ""
         if committed != result:
-            print(f"partial reads: {FIXTURE} differs from what {decode.decoder_name()} returns now; run 'scenes.py partial-reads --write' and review")
+            print(f"partial reads: {FIXTURE} differs from what {decode.decoder_name()} returns now; "
+                  "run 'scenes.py partial-reads --write' and review the diff")
             return 1
         print(f"partial reads: {decode.decoder_name()} returns what {os.path.basename(FIXTURE)} records")
         return 0
     if "--write" in arguments:
         with open(FIXTURE, "w", encoding="utf-8") as file:
             file.write(result)
-    import json
     sys.stdout.write(markdown(json.loads(result)))
     return 0
