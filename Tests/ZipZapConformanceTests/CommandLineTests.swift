@@ -15,7 +15,7 @@ import Testing
         return bundleFolder + "/zipzap-conformance"
     }()
 
-    private func run(_ arguments: [String], tool: String = tool, in folder: String = PackageFiles.root) throws -> Outcome {
+    func run(_ arguments: [String], tool: String = tool, in folder: String = PackageFiles.root) throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
         process.arguments = arguments

@@ -48,9 +48,8 @@ import Testing
         ("error", "the implementation reported an error: not implemented here"),
     ])
     func failureLandsOnTheThirdVectorAndTheRunGoesOn(mode: String, message: String) {
-        // Only `hang` needs the short timeout; the others get room for a busy machine (reading a 10 MiB line, or
-        // restarting after a crash, took more than a second at a load of 12 on two cores).
-        let report = run(mode: mode, timeout: mode == "hang" ? 1 : 10)
+        // Only the hang needs the short timeout; a 10 MB line takes longer than a second to read on a busy machine.
+        let report = run(mode: mode, timeout: mode == "hang" ? 1 : 30)
         #expect(report.results.count == 8)
         #expect(report.results[2].status == .failed, "\(mode)")
         #expect(report.results[2].message?.contains(message) == true, "\(mode): \(report.results[2].message ?? "")")

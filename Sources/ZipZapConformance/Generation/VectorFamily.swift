@@ -18,7 +18,7 @@ public struct VectorFamily: Sendable {
         .camera, .hardware, .hid, .typing, .rulesBySource, .pattern, .gs1AI, .gs1Forms, .gs1DigitalLink, .gs1Structure,
         .gs1GTIN, .gs1Relationships, .gs1Exactness, .patternBoundaries, .normalizationBoundaries, .barcodeTypeBoundaries,
         .checkDigitBoundaries, .lengthBoundaries, .cameraBoundaries, .hardwareBoundaries, .hidBoundaries, .typingBoundaries,
-        .gs1Lengths, .gs1Dates, .gs1ScanData, .gs1LinkEscapes, .gs1CheckCharacters, .gs1Linters, .upcELengths,
-        .configurationErrors,
+        .gs1Lengths, .gs1Dates, .gs1ScanData, .gs1LinkEscapes, .gs1CheckCharacters, .gs1Linters,
+        .cameraScenes, .upcELengths, .configurationErrors,
     ]
 }

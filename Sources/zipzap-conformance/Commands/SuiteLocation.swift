@@ -11,12 +11,16 @@ import ZipZapConformance
 struct SuiteLocation {
     var vectors = SuiteLocation.defaultFolder + "/vectors"
     var spec = SuiteLocation.defaultFolder + "/SPEC.md"
+    /// Whether `--spec` named the file: then a missing one is an error, not a clause check skipped.
+    private(set) var specGiven = false
 
     /// Reads `--vectors DIR` and `--spec FILE`; returns false for any other option.
     mutating func accept(_ option: String, _ cursor: inout ArgumentCursor) throws(UsageError) -> Bool {
         switch option {
         case "--vectors": vectors = try cursor.path(of: option)
-        case "--spec": spec = try cursor.path(of: option)
+        case "--spec":
+            spec = try cursor.path(of: option)
+            specGiven = true
         default: return false
         }
         return true
@@ -26,8 +30,9 @@ struct SuiteLocation {
         VectorSuite.clauses(inSpec: String(decoding: try FileSystem.read(spec), as: UTF8.self))
     }
 
-    /// One clear line when there is no suite to read.
+    /// One clear line when there is no suite to read, or the `--spec` file given is missing.
     func requireVectors() throws(UsageError) {
+        if specGiven && !FileSystem.exists(spec) { throw UsageError("--spec \(spec): no such file") }
         guard !FileSystem.exists(vectors) else { return }
         throw UsageError("no conformance suite at \(vectors) (looked in the current folder and beside the executable); "
             + "give --vectors DIR, or run from a checkout of ZipZap Conformance")
