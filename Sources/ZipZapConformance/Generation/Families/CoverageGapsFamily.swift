@@ -6,12 +6,14 @@ extension VectorFamily {
     /// unnoticed. Each vector names the path it reaches; expected answers are SPEC's and PATTERNS.md's.
     static let coverageGaps = VectorFamily(
         name: "coverage-gaps",
-        description: "Behaviour no other family reached (Docs/coverage.md): patterns matched by the on-demand automaton, a GMN too short for its check pair, a UPC-E in scan data with a number system other than 0 or 1.",
+        description: "Behaviour no other family reached (Docs/coverage.md): patterns matched by the on-demand automaton, a GMN too short for its check pair, coupon codes with a letter or cut inside a field, a UPC-E in scan data with a number system other than 0 or 1.",
         flags: [
             .init("OnDemandPatternWrong", bug: "a pattern whose automaton is too large to build in advance stops too early, too late, or at a dead end",
                   breaks: "rules such as 'an a twelve characters before the X' accept or refuse values differently from small ones"),
             .init("CheckPairTooShort", bug: "a csumalpha value shorter than its check pair is accepted or crashes",
                   breaks: "a one-character GMN is stored as a valid model number"),
+            .init("CouponFieldsIncomplete", bug: "a coupon code with a letter, or ending inside a field it must have, is accepted",
+                  breaks: "truncated or misread coupons are stored and redeemed wrongly"),
             .init("UPCENumberSystem", bug: "8 digits under ]E0 are expanded as a UPC-E whatever their number system",
                   breaks: "a misread is turned into a GTIN of another product"),
         ],
@@ -37,6 +39,14 @@ extension VectorFamily {
                 .gs1("gmn-shorter-than-pair", "(8013) GMN: the last two characters are the check pair of the others, so one or two characters cannot pass",
                      clauses: ["C-7.1", "C-4.5"], flags: ["CheckPairTooShort"],
                      [(Scan("(8013)1987654Ad4X4bL5ttr2310c2K"), true), (Scan("(8013)A"), false), (Scan("(8013)12"), false)]),
+                // The (8110) fields as gs1-linters' coupon vector spells them: company prefix VLI 0 and 6 digits, offer
+                // code, save value VLI 1 and 1 digit, purchase VLI 1 and 1 digit, requirement code, family code.
+                .gs1("coupon-fields", "(8110) and (8112) coupon codes are digits only, and each field they have must be complete: the requirement code, a further purchase's company prefix indicator, the third purchase's length",
+                     clauses: ["C-7.1", "C-4.5"], flags: ["CouponFieldsIncomplete"],
+                     [(Scan("(8110)0061414123456" + "15110123"), true), (Scan("(8110)0061414" + "12345A" + "15110123"), false),
+                      (Scan("(8110)0061414123456" + "1511"), false), (Scan("(8110)0061414123456" + "15110123" + "10110123"), false),
+                      (Scan("(8110)0061414123456" + "15110123" + "2" + "00123" + "9"), false),
+                      (Scan("(8112)0" + "0061414" + "123456" + "0123456"), true), (Scan("(8112)0" + "0061414" + "12345A" + "0123456"), false)]),
                 .gs1("upce-number-system", "]E0 with 8 digits is a UPC-E, whose number system is 0 or 1: 2 is not a UPC-E",
                      clauses: ["C-7.6", "C-7.29"], flags: ["UPCENumberSystem"],
                      [(Scan("]E0" + "01234565"), true), (Scan("]E0" + "21234565"), false)]),
