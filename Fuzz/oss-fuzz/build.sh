@@ -17,6 +17,10 @@ root=$PWD
 flags=($SWIFTFLAGS)
 [[ " $SWIFTFLAGS " == *" --sanitize=fuzzer "* ]] || flags=(--sanitize=fuzzer "${flags[@]}")
 
+# gold, the default linker, takes minutes for each of these static ASan binaries and prints hundreds of __asan_*
+# warnings; the toolchain's lld, when it has one, takes seconds.
+if [ -x "$(dirname "$(readlink -f "$(command -v swift)")")/ld.lld" ]; then flags+=(-Xswiftc -use-ld=lld); fi
+
 # The oracle's GMP: the image that runs the fuzzers (base-runner) has no libgmp, so it goes into $OUT beside them,
 # where the binaries' run path ($ORIGIN, which SwiftPM sets) finds it.
 gmp=$(find /usr/lib /usr/local/lib -name 'libgmp.so.10' -print -quit 2>/dev/null || true)
