@@ -20,5 +20,6 @@ public struct VectorFamily: Sendable {
         .checkDigitBoundaries, .lengthBoundaries, .cameraBoundaries, .hardwareBoundaries, .hidBoundaries, .typingBoundaries,
         .gs1Lengths, .gs1Dates, .gs1ScanData, .gs1LinkEscapes, .gs1CheckCharacters, .gs1Linters,
         .cameraScenes,
+        .gs1ManyElements, .coverageGaps,
     ]
 }
