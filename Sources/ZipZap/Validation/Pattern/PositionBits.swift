@@ -11,16 +11,4 @@ enum PositionBits {
     static func contains(_ words: [UInt64], _ position: Int) -> Bool {
         words[position >> 6] & (1 << UInt64(position & 63)) != 0
     }
-
-    /// Calls `body` with each position set in both `a` and the row of `b` starting at `offset`.
-    @inline(__always)
-    static func forEachCommon(_ a: [UInt64], _ b: [UInt64], offset: Int, _ body: (Int) -> Void) {
-        for wordIndex in 0..<a.count {
-            var word = a[wordIndex] & b[offset + wordIndex]
-            while word != 0 {
-                body(wordIndex << 6 | word.trailingZeroBitCount)
-                word &= word &- 1
-            }
-        }
-    }
 }

@@ -1,0 +1,70 @@
+import Testing
+import ZipZap
+@testable import ZipZapConformance
+
+/// Independent checks of the families written for paths no other vector reached (Docs/coverage.md): each vector
+/// really is of the kind its path needs (more than 16 elements), and the pattern vectors' answers recomputed from
+/// what the pattern says, by hand, never by the pattern engine.
+@Suite struct CoverageFamiliesTests {
+    /// Each event's scanned text with whether the vector expects it written.
+    private func steps(_ vector: Vector) -> [(text: String, written: Bool)] {
+        vector.events.indices.map { index in
+            guard case .string(let text)? = vector.events[index]["value"] else { return ("", false) }
+            let written = vector.expectedTrace.contains {
+                $0["event"] == .number(String(index)) && $0["kind"] == .string("write")
+            }
+            return (text, written)
+        }
+    }
+
+    /// The AIs of a bracketed element string (every unescaped `(`) or of a Digital Link URI (path segments after the
+    /// host that are AIs, and all-digit query keys), counted from the text.
+    private func elementCount(_ text: String) -> Int {
+        if text.hasPrefix("(") { return text.split(separator: "(", omittingEmptySubsequences: true).count }
+        let parts = text.split(separator: "?", maxSplits: 1)
+        let path = parts[0].split(separator: "/").dropFirst(2)  // "https:", host
+        let query = parts.count > 1 ? parts[1].split(separator: "&").map { $0.prefix { $0 != "=" } } : []
+        return path.count / 2 + query.filter { $0.allSatisfy(\.isNumber) }.count
+    }
+
+    @Test func manyElementsVectorsHoldMoreThanSixteenElements() {
+        let vectors = FamilyVectors.byKey(.gs1ManyElements)
+        #expect(vectors.count == 6)
+        for (key, vector) in vectors {
+            for step in steps(vector) {
+                #expect(elementCount(step.text) > 16, "\(key): \(step.text) holds \(elementCount(step.text)) elements")
+            }
+        }
+    }
+
+    /// `^(?:a|b)*a(?:a|b){11}X` (anchored end: `$` instead of X), read as the condition it states.
+    private func twelveBefore(_ text: String, atEnd: Bool) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        let isAB: (Unicode.Scalar) -> Bool = { $0 == "a" || $0 == "b" }
+        for start in scalars.indices where scalars[..<start].allSatisfy(isAB) && scalars[start] == "a" {
+            let end = start + 12
+            guard end <= scalars.count, scalars[(start + 1)..<end].allSatisfy(isAB) else { continue }
+            if atEnd ? end == scalars.count : (end < scalars.count && scalars[end] == "X") { return true }
+        }
+        return false
+    }
+
+    @Test func onDemandPatternAnswersFollowThePatterns() throws {
+        let vectors = FamilyVectors.byKey(.coverageGaps)
+        let cases: [(String, (String) -> Bool)] = [
+            ("on-demand/numbered", { twelveBefore($0, atEnd: false) }),
+            ("on-demand/numbered-end", { twelveBefore($0, atEnd: true) }),
+            // An X with at least 300 scalars after it (the values hold no line breaks).
+            ("on-demand/stepped", { text in
+                let scalars = Array(text.unicodeScalars)
+                return scalars.indices.contains { scalars[$0] == "X" && scalars.count - $0 - 1 >= 300 }
+            }),
+        ]
+        for (key, expected) in cases {
+            let vector = try #require(vectors[key], "\(key) is not generated")
+            for step in steps(vector) {
+                #expect(step.written == expected(step.text), "\(key): \(step.text.prefix(40))…")
+            }
+        }
+    }
+}
