@@ -36,7 +36,7 @@ import Testing
         ("run --reproduce ZZ-99999", ["zipzap-conformance run: no vector has id ZZ-99999"]),
         ("run --expectations /nonexistent-zz", ["zipzap-conformance run: /nonexistent-zz: no such file"]),
         ("run --expectations EXPECTATIONS --id ZZ-00001",
-         ["EXPECTATIONS:2: unknown kind 'frob'; an entry is 'skip|xfail ID-GLOB REASON [LINK]'"]),
+         ["EXPECTATIONS:2: unknown kind 'frob'; an entry is 'skip|xfail ID-GLOB|flag:NAME|clause:C-N.M REASON [LINK]'"]),
         ("run --timeout banana", ["--timeout takes a number from 0.01 to 3600.0, got 'banana'", "usage: zipzap-conformance run"]),
         ("run --timeout", ["--timeout needs a value"]),
         ("run --jobs 0", ["--jobs takes a whole number from 1 to 64, got '0'"]),
