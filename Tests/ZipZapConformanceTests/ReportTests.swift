@@ -105,6 +105,7 @@ import Testing
         #expect(fieldState.failed == 1 && fieldState.kind == "failed")
         #expect(html.contains("<details class=\"failure\" open id=\"ZZ-00766\">"))
         #expect(html.contains("<tr class=\"first-difference\"><td class=\"index\">&gt;0</td>"))
+        #expect(html.contains("<p class=\"message\">trace entry #0 differs</p>"))
         #expect(html.contains("<pre class=\"reproduce\">zipzap-conformance run --reproduce ZZ-00766 --fault rulesRunInReverse</pre>"))
     }
 }

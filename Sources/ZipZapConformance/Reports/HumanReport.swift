@@ -54,13 +54,7 @@ public enum HumanReport {
         lines.append("  field  " + clip(writer.compact(vector.field.json)))
         lines.append("  source \(vector.source.rawValue)" + (vector.sourceConfiguration.map { " " + writer.compact($0) } ?? "")
             + ", events " + clip(writer.compact(.array(vector.events))))
-        if let difference = result.difference {
-            // The difference's own message repeats both sides; the comparison below shows them once.
-            let reason = result.status == .expectedFailure ? result.expectationReason.map { " (expected: \($0))" } ?? "" : ""
-            lines.append("  " + (difference.firstDifferingEntry.map { "trace entry #\($0) differs" } ?? "the final value differs") + reason)
-        } else if let message = result.message {
-            lines.append("  " + message.split(separator: "\n").joined(separator: "\n  "))
-        }
+        if let headline = headline(result) { lines.append("  " + headline.split(separator: "\n").joined(separator: "\n  ")) }
         guard let trace = result.actualTrace else { return lines }
         for row in TraceComparison(expected: vector.expectedTrace, actual: trace, firstDifference: result.difference?.firstDifferingEntry).rows {
             let marker = row.isFirstDifference ? ">" : " "
@@ -85,6 +79,14 @@ public enum HumanReport {
             if marker == ">" { lines.append(String(repeating: " ", count: 25 + column) + "^") }
         }
         return lines
+    }
+
+    /// Why the vector failed, in words. For a difference, only where it is: its message repeats both sides, which the
+    /// comparison shows once.
+    static func headline(_ result: VectorResult) -> String? {
+        guard let difference = result.difference else { return result.message }
+        let reason = result.status == .expectedFailure ? result.expectationReason.map { " (expected: \($0))" } ?? "" : ""
+        return (difference.firstDifferingEntry.map { "trace entry #\($0) differs" } ?? "the final value differs") + reason
     }
 
     /// Both texts cut to `limit` characters around their first difference, and that difference's column in the cuts.

@@ -6,7 +6,7 @@ enum HTMLFailure {
         let escape = HTMLReport.escape
         var out = "<details class=\"failure\"\(open ? " open" : "") id=\"\(escape(vector.id))\"><summary><code>\(escape(vector.id))</code> "
             + "\(escape(result.file)): \(escape(vector.description))</summary>\n"
-        out += "<p class=\"message\">\(escape(result.message ?? "failed"))</p>\n"
+        out += "<p class=\"message\">\(escape(HumanReport.headline(result) ?? "failed"))</p>\n"
         out += "<p>clauses \(escape(vector.clauses.joined(separator: ", ")))"
             + (vector.flags.isEmpty ? "" : "; flags \(escape(vector.flags.joined(separator: ", ")))") + "</p>\n"
         out += "<h4>request</h4><pre class=\"request\">\(escape(ProtocolMessages.run(seq: 1, vector: vector)))</pre>\n"
