@@ -69,7 +69,8 @@ public enum EventScript {
         guard let firstVisible, firstVisible != UInt8(ascii: "#") else { return nil }
         let tokens = try ScriptLexer.tokens(of: line, lineNumber: number)
         guard let name = tokens.first?.bareText, sourceOfEvent[name] != nil else {
-            throw EventScriptError(line: number, "unknown event; events: \(sourceOfEvent.keys.sorted().joined(separator: ", "))")
+            let word = tokens.first?.bareText.map { "'\($0)'" } ?? "(a line must start with an event's name)"
+            throw EventScriptError(line: number, "unknown event \(word); events: \(sourceOfEvent.keys.sorted().joined(separator: ", "))")
         }
         return ScriptLine(number: number, name: name, arguments: Array(tokens.dropFirst()))
     }

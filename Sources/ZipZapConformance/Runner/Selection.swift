@@ -20,4 +20,21 @@ public struct Selection: Sendable {
                 clauses.contains { $0 == clause || clause.hasPrefix($0 + ".") }
             })
     }
+
+    /// Why a selection takes nothing: each criterion that matches no vector on its own, as the option that gave it
+    /// (`--id ZZ-99999`), or, when each matches some, that no vector meets them all together.
+    public func whyNothingMatches(_ vectors: [(vector: Vector, file: String)]) -> String {
+        func matchesNothing(_ setting: (inout Selection) -> Void) -> Bool {
+            var criterion = Selection()
+            setting(&criterion)
+            return !vectors.contains { criterion.includes($0.vector, file: $0.file) }
+        }
+        var unmatched: [String] = []
+        for glob in ids where matchesNothing({ $0.ids = [glob] }) { unmatched.append("--id \(glob.pattern)") }
+        for file in files where matchesNothing({ $0.files = [file] }) { unmatched.append("--file \(file)") }
+        for flag in flags where matchesNothing({ $0.flags = [flag] }) { unmatched.append("--flag \(flag)") }
+        for clause in clauses where matchesNothing({ $0.clauses = [clause] }) { unmatched.append("--clause \(clause)") }
+        if unmatched.isEmpty { return "each criterion matches some vectors, but none meets them all" }
+        return unmatched.joined(separator: ", ") + " match\(unmatched.count == 1 ? "es" : "") none"
+    }
 }

@@ -59,7 +59,8 @@ enum RunCommand {
         }
         let selected = suite.vectors.filter { options.selection.includes($0.vector, file: $0.file) }
         guard !selected.isEmpty else {
-            printError("zipzap-conformance run: the selection matches no vector")
+            printError("zipzap-conformance run: the selection matches no vector: "
+                + options.selection.whyNothingMatches(suite.vectors.map { ($0.vector, $0.file) }))
             return 2
         }
         var report = ConformanceRun.execute(

@@ -14,7 +14,8 @@ struct SuiteLocation {
     var spec = (SuiteLocation.foundFolder ?? "Conformance") + "/SPEC.md"
     /// The suite appended to this executable, by archive name (`vectors/NAME.json`, `SPEC.md`), when it is the one used.
     private(set) var embedded: [String: [UInt8]]? = SuiteLocation.foundFolder == nil ? SuiteLocation.appended : nil
-    private var specGiven = false
+    /// Whether `--spec` named the file: then a missing one is an error, not a clause check skipped.
+    private(set) var specGiven = false
 
     /// Reads `--vectors DIR` and `--spec FILE`; returns false for any other option.
     mutating func accept(_ option: String, _ cursor: inout ArgumentCursor) throws(UsageError) -> Bool {
@@ -43,8 +44,9 @@ struct SuiteLocation {
         return SuiteLoader.load(files: Dictionary(uniqueKeysWithValues: files), knownClauses: clauses)
     }
 
-    /// One clear line when there is no suite to read.
+    /// One clear line when there is no suite to read, or the `--spec` file given is missing.
     func requireVectors() throws(UsageError) {
+        if specGiven && !FileSystem.exists(spec) { throw UsageError("--spec \(spec): no such file") }
         guard embedded == nil, !FileSystem.exists(vectors) else { return }
         throw UsageError("no conformance suite at \(vectors) (looked in the current folder and beside the executable); "
             + "give --vectors DIR, or run from a checkout of ZipZap Conformance")

@@ -80,7 +80,7 @@ extension Input {
         ("frame 1\nframe x", EventSource.camera, 2, "timestamp 'x'"),
         ("frame 99999999999999999999", .camera, 1, "timestamp"),
         ("decode 1 ean13 1", .camera, 1, "'decode' is a hardware event, but the source is camera"),
-        ("blink 1", .camera, 1, "unknown event"),
+        ("blink 1", .camera, 1, "unknown event 'blink'"),
         ("frame 1 [ean13 1 @0.12345,0]", .camera, 1, "a position is written"),
         ("frame 1 [ean13 1", .camera, 1, "a detection is written"),
         ("frame 1 ean13 1", .camera, 1, "a detection is written"),

@@ -28,4 +28,44 @@ import Testing
         }
         #expect(matched > 0 && matched < 60, "\(matched) of 60 matched: the comparison says little")
     }
+
+    /// Chains of more than `DelayLineAutomaton.shortestLine` look-alike positions run as delay lines: emptied by a
+    /// scalar their positions refuse (a line feed for `.`), entered again at once, read to the end of the value,
+    /// and, under `^`, found empty so that reading stops early. Values mix the chains' scalars with the others.
+    static let delayLinePatterns = [#"(X|Y).{150}(X|Y).{150}Q"#, #"^X.{300}Y"#, #"(X|Y)[-XY\n]{280}Z"#,
+                                    #"(X|Y).{130}[-\n].{130}Q$"#, #"X.{40}Y.{40}-.{40}X.{200}"#, #"^(X|Y)[-XY]{270}"#]
+
+    @Test(arguments: delayLinePatterns)
+    func delayLinesAgreeWithSwiftRegex(source: String) throws {
+        let ours = try PortablePattern(source, deterministicLimits: PatternMatchingTests.onDemandOnly)
+        let theirs = try Regex(source.replacingOccurrences(of: ".", with: #"[^\n]"#)).matchingSemantics(.unicodeScalar)
+        let seed = UInt64.random(in: 0...UInt64.max)
+        var random = SplitMix64(seed: seed)
+        var matched = 0
+        // Mostly chain scalars, so that long runs survive; the rarer ones empty the lines.
+        let alphabet: [Character] = ["X", "Y", "-", "X", "Y", "-", "X", "Y", "-", "Q", "Z", "\n"]
+        for round in 0..<80 {
+            let length = round % 4 == 0 ? 250 + Int(random.next() % 100) : 300 + Int(random.next() % 1_200)
+            let value = String((0..<length).map { _ in
+                random.next() % 200 == 0 ? alphabet[9 + Int(random.next() % 3)] : alphabet[Int(random.next() % 9)]
+            }) + (round % 2 == 0 ? "Q" : "")
+            let expected = value.firstMatch(of: theirs) != nil
+            try #require(ours.matches(Array(value.utf8)) == expected, "seed \(seed): \(source), round \(round), Regex says \(expected)")
+            if expected { matched += 1 }
+        }
+        #expect(matched > 0 && matched < 80, "\(matched) of 80 matched: the comparison says little")
+    }
+
+    /// (X|Y).{500}(X|Y).{500}Q has positions X Y, dots 2-501, X Y at 502-503, dots 504-1003, Q at 1004. A first dot is
+    /// entered from both X and Y, and the last of the first run leaves to both, so they stay outside; the second
+    /// run's last dot leaves only to Q, so its line reaches Q. Outside: 0, 1, 2, 501, 502, 503, 504, 1004.
+    @Test func countedRepetitionsBecomeDelayLines() throws {
+        var parser = PatternParser("(X|Y).{500}(X|Y).{500}Q")
+        let root = try parser.parse()
+        let automaton = PositionAutomaton(root, size: root.size(limit: PortablePattern.maximumSize))
+        let lines = OnDemandDFA(automaton, alphabet: AlphabetPartition(automaton.sets)).delayLines
+        #expect(lines.lines.map { $0.first ..< $0.first + $0.length } == [3 ..< 501, 505 ..< 1004])
+        #expect(lines.outer.sets.count == 8)
+        #expect(lines.lines.map(\.head) == [2, 6] && lines.lines.map(\.tail) == [3, 7])
+    }
 }

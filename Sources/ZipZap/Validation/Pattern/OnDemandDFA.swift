@@ -13,11 +13,14 @@ struct OnDemandDFA: Sendable {
     let automaton: PositionAutomaton
     let classPositions: [UInt64]
     let classCount: Int
+    /// The same automaton for stepping directly, its long chains run as delay lines.
+    let delayLines: DelayLineAutomaton
 
     init(_ automaton: PositionAutomaton, alphabet: AlphabetPartition) {
         self.automaton = automaton
         classPositions = alphabet.positionsByClass(automaton.sets, wordCount: automaton.wordCount)
         classCount = alphabet.count
+        delayLines = DelayLineAutomaton(automaton, classPositions: classPositions, alphabet: alphabet)
     }
 
     func matches(_ bytes: UnsafeBufferPointer<UInt8>, alphabet: AlphabetPartition) -> Bool {
@@ -32,19 +35,15 @@ struct OnDemandDFA: Sendable {
         // Once the cache has overflowed: the active positions, and whether the value may end here. An automaton of
         // hundreds of positions (a long counted repetition) meets a new state at almost every scalar, and numbering a
         // state costs more than stepping it, so such an automaton is stepped directly from the first scalar.
-        var simulated: (current: [UInt64], acceptsAtEnd: Bool)? =
-            automaton.wordCount > Self.numberedWordCount ? (automaton.initial, states.acceptsAtEnd[0]) : nil
+        var isSimulating = automaton.wordCount > Self.numberedWordCount
+        var running = delayLines.start(from: automaton.initial, acceptsAtEnd: states.acceptsAtEnd[0])
         let finished = alphabet.forEachClass(in: bytes) { classIndex in
-            if var running = simulated {
-                let step = automaton.step(from: running.current, classPositions: classPositions, classRow: classIndex, into: &next)
-                if step.acceptsNow {
+            if isSimulating {
+                if delayLines.step(&running, classRow: classIndex).acceptsNow {
                     isMatch = true
                     return false
                 }
-                swap(&running.current, &next)
-                running.acceptsAtEnd = step.acceptsAtEnd
-                simulated = running
-                return !(restartIsEmpty && !step.acceptsAtEnd && running.current.allSatisfy { $0 == 0 })
+                return !(restartIsEmpty && !running.acceptsAtEnd && delayLines.isEmpty(running))
             }
             let known = transitions[state * classCount + classIndex]
             if known == dead { return false }
@@ -63,8 +62,8 @@ struct OnDemandDFA: Sendable {
                 return false
             }
             if states.count >= Self.cachedStates || (states.count + 1) * classCount > Self.cachedTransitions {
-                simulated = (next, step.acceptsAtEnd)
-                next = [UInt64](repeating: 0, count: automaton.wordCount)
+                isSimulating = true
+                running = delayLines.start(from: next, acceptsAtEnd: step.acceptsAtEnd)
                 return true
             }
             let target = states.number(after: step, next: next)
@@ -76,6 +75,6 @@ struct OnDemandDFA: Sendable {
             return true
         }
         guard finished else { return isMatch }
-        return simulated?.acceptsAtEnd ?? states.acceptsAtEnd[state]
+        return isSimulating ? running.acceptsAtEnd : states.acceptsAtEnd[state]
     }
 }

@@ -49,7 +49,9 @@ struct PatternDFA: Sendable {
             for classIndex in 0..<classCount {
                 let step = automaton.step(
                     from: states.sets[state], classPositions: classPositions, classRow: classIndex, into: &next)
-                work += (step.positionsRead + 1) * wordCount
+                let read = automaton.positionsRead(
+                    from: states.sets[state], classPositions: classPositions, classRow: classIndex)
+                work += (read + 1) * wordCount
                 table.append(step.acceptsNow ? matchedMarker : states.number(after: step, next: next))
             }
             state += 1

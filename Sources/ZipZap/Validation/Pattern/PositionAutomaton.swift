@@ -36,16 +36,39 @@ struct PositionAutomaton: Sendable {
         var builder = Builder(capacity: size)
         let fragment = builder.build(root)
         let wordCount = builder.wordCount
-        sets = builder.sets
+        self.init(
+            sets: builder.sets, follow: builder.follow,
+            acceptsAfter: PositionBits.make(fragment.last.any, wordCount: wordCount),
+            acceptsAtEndAfter: PositionBits.make(fragment.last.anchored, wordCount: wordCount),
+            initial: PositionBits.make(fragment.first.any + fragment.first.anchored, wordCount: wordCount),
+            restart: PositionBits.make(fragment.first.any, wordCount: wordCount),
+            emptyMatch: fragment.emptyMatch)
+    }
+
+    /// An automaton from its parts: `follow` has one row of `PositionBits.wordCount(for: sets.count)` words per
+    /// position (rows past the last position are ignored), as do the position sets.
+    init(sets: [ScalarSet], follow: [UInt64], acceptsAfter: [UInt64], acceptsAtEndAfter: [UInt64], initial: [UInt64],
+         restart: [UInt64], emptyMatch: EmptyMatchConditions) {
+        let wordCount = acceptsAfter.count
+        self.sets = sets
         self.wordCount = wordCount
-        acceptsAfter = PositionBits.make(fragment.last.any, wordCount: wordCount)
-        acceptsAtEndAfter = PositionBits.make(fragment.last.anchored, wordCount: wordCount)
-        initial = PositionBits.make(fragment.first.any + fragment.first.anchored, wordCount: wordCount)
-        restart = PositionBits.make(fragment.first.any, wordCount: wordCount)
-        emptyMatch = fragment.emptyMatch
-        let split = Self.splitFollow(builder.follow, positions: sets.count, wordCount: wordCount)
+        self.acceptsAfter = acceptsAfter
+        self.acceptsAtEndAfter = acceptsAtEndAfter
+        self.initial = initial
+        self.restart = restart
+        self.emptyMatch = emptyMatch
+        let split = Self.splitFollow(follow, positions: sets.count, wordCount: wordCount)
         (followedByNext, restFollow, hasRest) = (split.next, split.rest, split.hasRest)
         (groupMembers, groupFollow, groupCount) = (split.members, split.follow, split.count)
+    }
+
+    /// The positions that may follow `position`.
+    func follow(of position: Int) -> [UInt64] {
+        var row = Array(restFollow[position * wordCount ..< (position + 1) * wordCount])
+        if PositionBits.contains(followedByNext, position) {
+            row[(position + 1) >> 6] |= 1 << UInt64((position + 1) & 63)
+        }
+        return row
     }
 
     private static func splitFollow(_ follow: [UInt64], positions: Int, wordCount: Int)
@@ -85,8 +108,13 @@ struct PositionAutomaton: Sendable {
     struct Step {
         var acceptsNow = false
         var acceptsAtEnd = false
-        /// How many active positions matched the scalar.
-        var positionsRead = 0
+        /// Whether any active position matched the scalar.
+        var readAny = false
+    }
+
+    /// How many of the active positions `current` match a scalar of the class at `classRow`: the work a step does.
+    func positionsRead(from current: [UInt64], classPositions: [UInt64], classRow: Int) -> Int {
+        (0..<wordCount).reduce(0) { $0 + (current[$1] & classPositions[classRow * wordCount + $1]).nonzeroBitCount }
     }
 
     /// Reads a scalar of the alphabet class whose matching positions are the row of `classPositions` at `classRow`,
@@ -94,22 +122,25 @@ struct PositionAutomaton: Sendable {
     ///
     /// Bit-parallel: the links to the next position are one shift of the positions read, and every other link is
     /// added once per group of positions that share it, so a step costs a few passes over the words rather than one
-    /// per active position (a `.{500}` keeps hundreds of positions active at once).
+    /// per active position (a `.{500}` keeps hundreds of positions active at once). Bits are counted only in words
+    /// that have some: the target may lack a population-count instruction.
     func step(from current: [UInt64], classPositions: [UInt64], classRow: Int, into next: inout [UInt64]) -> Step {
         var outcome = Step()
         let offset = classRow * wordCount
         var carry: UInt64 = 0
-        var readWithRest = 0
+        var anyRead: UInt64 = 0, readWithRest = 0
         for i in 0..<wordCount {
-            let read = current[i] & classPositions[offset + i]
-            outcome.positionsRead += read.nonzeroBitCount
-            readWithRest += (read & hasRest[i]).nonzeroBitCount
+            let read = current[i] & classPositions[offset &+ i]
+            anyRead |= read
+            let withRest = read & hasRest[i]
+            if withRest != 0 { readWithRest &+= withRest.nonzeroBitCount }
             if read & acceptsAfter[i] != 0 { outcome.acceptsNow = true }
             if read & acceptsAtEndAfter[i] != 0 { outcome.acceptsAtEnd = true }
             let shifted = read & followedByNext[i]
             next[i] = restart[i] | shifted << 1 | carry
             carry = shifted >> 63
         }
+        outcome.readAny = anyRead != 0
         guard readWithRest > 0 else { return outcome }
         if readWithRest <= groupCount {
             for i in 0..<wordCount {

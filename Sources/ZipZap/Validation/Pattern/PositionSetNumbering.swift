@@ -22,7 +22,7 @@ struct PositionSetNumbering {
 
     /// The state `step` leads to, whose active positions are `next`, numbered now if it is new.
     mutating func number(after step: PositionAutomaton.Step, next: [UInt64]) -> Int {
-        if step.positionsRead > 0 { return number(of: next, acceptsAtEnd: step.acceptsAtEnd) }
+        if step.readAny { return number(of: next, acceptsAtEnd: step.acceptsAtEnd) }
         if let restartOnly { return restartOnly }
         let number = number(of: next, acceptsAtEnd: step.acceptsAtEnd)
         restartOnly = number
