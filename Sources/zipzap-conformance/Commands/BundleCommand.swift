@@ -45,7 +45,8 @@ enum BundleCommand {
                 return 2
             }
             let suiteBytes = files.values.reduce(0) { $0 + $1.count }
-            print("bundle: \(files.count - 1) suite files (\(suiteBytes) bytes) appended to this executable (\(program.count) bytes): \(out!)")
+            let vectorFiles = files.keys.count { $0.hasPrefix("vectors/") }
+            print("bundle: \(vectorFiles) vector files and SPEC.md (\(suiteBytes) bytes) appended to this executable (\(program.count) bytes): \(out!)")
             return 0
         } catch {
             printError("zipzap-conformance bundle: \(error)")
