@@ -35,9 +35,13 @@ public enum HumanReport {
         let vector = result.vector
         var lines = ["", "FAIL \(vector.id) (\(result.file)): \(vector.description)"]
         lines.append("  clauses \(vector.clauses.joined(separator: ", "))" + (vector.flags.isEmpty ? "" : "; flags \(vector.flags.joined(separator: ", "))"))
-        lines.append("  field  " + clip(writer.compact(vector.field.json)))
-        lines.append("  source \(vector.source.rawValue)" + (vector.sourceConfiguration.map { " " + writer.compact($0) } ?? "")
-            + ", events " + clip(writer.compact(.array(vector.events))))
+        if let parse = vector.gs1 {
+            lines.append("  gs1    " + clip(writer.compact(.object(parse.requestMembers))))
+        } else {
+            lines.append("  field  " + clip(writer.compact(vector.field.json)))
+            lines.append("  source \(vector.source.rawValue)" + (vector.sourceConfiguration.map { " " + writer.compact($0) } ?? "")
+                + ", events " + clip(writer.compact(.array(vector.events))))
+        }
         if let message = result.message { lines.append("  " + message.split(separator: "\n").joined(separator: "\n  ")) }
         if let trace = result.actualTrace {
             let differing = result.difference?.firstDifferingEntry
@@ -52,7 +56,9 @@ public enum HumanReport {
                     lines.append("  \(marker) #\(index) actual   \(clip(actual))")
                 }
             }
-            lines.append("    final value expected \(VectorCheck.describe(vector.expectedValue)), actual \(VectorCheck.describe(result.actualValue))")
+            if vector.gs1 == nil {
+                lines.append("    final value expected \(VectorCheck.describe(vector.expectedValue)), actual \(VectorCheck.describe(result.actualValue))")
+            }
         }
         lines.append("  reproduce: zipzap-conformance run --reproduce \(vector.id) | ADAPTER")
         return lines
