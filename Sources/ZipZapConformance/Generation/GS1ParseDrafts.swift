@@ -7,8 +7,12 @@ extension VectorDraft {
         _ key: String, _ description: String, clauses: [String], flags: [String], parse: GS1ParseCase,
         expected: JSONValue? = nil, generator: String? = nil
     ) -> VectorDraft {
+        // Every parser vector is compared member by member (C-7.42); a rejection names a kind of C-7.41.
+        let rejected = (expected ?? GS1ParseOutcome.reference(parse))["verdict"] == .string("rejected")
+        var seen = Set<String>()
+        let cited = (clauses + ["C-7.42"] + (rejected ? ["C-7.41"] : [])).filter { seen.insert($0).inserted }
         var draft = VectorDraft(
-            key: key, description: description, clauses: clauses, flags: flags,
+            key: key, description: description, clauses: cited, flags: flags,
             provenance: generator.map { .generated(generator: $0, seed: nil) } ?? .handWritten, field: FieldSpec(), source: .direct,
             events: [], handExpectation: expected.map { .exact(ReferenceEngine.Result(trace: [$0], value: nil)) })
         draft.gs1 = parse
