@@ -12,6 +12,7 @@ import traceback
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+from zipzap_py import gs1_parse  # noqa: E402
 from zipzap_py.field import Field  # noqa: E402
 from zipzap_py.normalization import FORMS  # noqa: E402
 from zipzap_py.sources import SOURCES  # noqa: E402
@@ -24,6 +25,7 @@ CAPABILITIES = {
     "rules": ["checkDigit", "custom", "gs1", "length", "matches"],
     "normalizations": list(FORMS),
     "fixtures": ["assetTag", "mod97", "typeIs"],
+    "gs1Parse": gs1_parse.CAPABILITY,
 }
 
 
@@ -41,9 +43,11 @@ def answer(request):
     if kind == "start":
         return {"type": "started", "protocolVersion": PROTOCOL_VERSION, "implementation": IMPLEMENTATION,
                 "capabilities": CAPABILITIES}
-    if kind == "run":
+    if kind in ("run", "gs1Parse"):
         seq = request.get("seq")
         try:
+            if kind == "gs1Parse":
+                return {"type": "result", "seq": seq, "gs1": gs1_parse.parse(request)}
             return {"type": "result", "seq": seq, **run_vector(request)}
         except Exception as error:  # never crash on a vector: report it and stay up (PROTOCOL.md, "error")
             traceback.print_exc(file=sys.stderr)

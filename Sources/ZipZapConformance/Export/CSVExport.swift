@@ -16,7 +16,8 @@ public enum CSVExport {
     static func rows(_ files: [VectorFile]) -> [[String]] {
         var rows: [[String]] = []
         for file in files {
-            for vector in file.vectors where vector.source == .direct {
+            // GS1 parser vectors have no scans: Docs/export.md says why they are not in the CSV.
+            for vector in file.vectors where vector.source == .direct && vector.gs1 == nil {
                 for (index, event) in vector.events.enumerated() {
                     let entry = vector.expectedTrace.first { $0["event"] == .int(index) }
                     let scanValue = (try? VectorValue.bytes(JSONReader(event["value"] ?? .null))) ?? []

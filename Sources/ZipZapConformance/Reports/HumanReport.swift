@@ -51,9 +51,13 @@ public enum HumanReport {
         let writer = JSONWriter()
         let vector = result.vector
         var lines = ["  clauses \(vector.clauses.joined(separator: ", "))" + (vector.flags.isEmpty ? "" : "; flags \(vector.flags.joined(separator: ", "))")]
-        lines.append("  field  " + clip(writer.compact(vector.field.json)))
-        lines.append("  source \(vector.source.rawValue)" + (vector.sourceConfiguration.map { " " + writer.compact($0) } ?? "")
-            + ", events " + clip(writer.compact(.array(vector.events))))
+        if let parse = vector.gs1 {
+            lines.append("  gs1    " + clip(writer.compact(.object(parse.requestMembers))))
+        } else {
+            lines.append("  field  " + clip(writer.compact(vector.field.json)))
+            lines.append("  source \(vector.source.rawValue)" + (vector.sourceConfiguration.map { " " + writer.compact($0) } ?? "")
+                + ", events " + clip(writer.compact(.array(vector.events))))
+        }
         if let headline = headline(result) { lines.append("  " + headline.split(separator: "\n").joined(separator: "\n  ")) }
         guard let trace = result.actualTrace else { return lines }
         for row in TraceComparison(expected: vector.expectedTrace, actual: trace, firstDifference: result.difference?.firstDifferingEntry).rows {
@@ -68,6 +72,8 @@ public enum HumanReport {
             lines.append("  \(marker) #\(row.index) actual   \(actual)")
             if row.isFirstDifference { lines.append(String(repeating: " ", count: label.count + column) + "^") }
         }
+        // A parser vector has no field, so no final value.
+        guard vector.gs1 == nil else { return lines }
         let expectedValue = VectorCheck.describe(vector.expectedValue), actualValue = VectorCheck.describe(result.actualValue)
         if expectedValue == actualValue {
             lines.append("    final value both     \(clip(expectedValue))")

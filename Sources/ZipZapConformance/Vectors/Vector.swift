@@ -27,11 +27,15 @@ public struct Vector: Sendable, Hashable {
     public var expectedTrace: [JSONValue]
     /// The bound value after the last event; nil when nothing was ever written.
     public var expectedValue: [UInt8]?
+    /// Set for a GS1 parser vector (SPEC C-7.40): the parse it asks for. Such a vector has no field, source or
+    /// events (their defaults are left in place); `expectedTrace` holds its one expected outcome
+    /// (`GS1ParseOutcome`) and `expectedValue` is nil.
+    public var gs1: GS1ParseCase?
 
     public init(
         id: String, description: String, clauses: [String], flags: [String], provenance: Provenance,
         field: FieldSpec, source: SourceKind, sourceConfiguration: JSONValue? = nil, events: [JSONValue],
-        expectedTrace: [JSONValue], expectedValue: [UInt8]?
+        expectedTrace: [JSONValue], expectedValue: [UInt8]?, gs1: GS1ParseCase? = nil
     ) {
         self.id = id
         self.description = description
@@ -44,6 +48,7 @@ public struct Vector: Sendable, Hashable {
         self.events = events
         self.expectedTrace = expectedTrace
         self.expectedValue = expectedValue
+        self.gs1 = gs1
     }
 }
 
