@@ -15,7 +15,7 @@ schema_path = pathlib.Path(__file__).with_name("vectors.schema.json")
 schema = json.loads(schema_path.read_text(encoding="utf-8"))
 jsonschema.Draft202012Validator.check_schema(schema)
 validator = jsonschema.Draft202012Validator(schema)
-line_validator = jsonschema.Draft202012Validator({"$schema": schema["$schema"], "$defs": schema["$defs"], "$ref": "#/$defs/vector"})
+line_validator = jsonschema.Draft202012Validator({"$schema": schema["$schema"], "$defs": schema["$defs"], "$ref": "#/$defs/anyVector"})
 
 paths = []
 for argument in sys.argv[1:]:

@@ -30,6 +30,8 @@ let subcommands = [
                usage: ExportCommand.usage, run: ExportCommand.run),
     Subcommand(name: "analyze", summary: "exact analyses (partial-reads: what each rule set lets through)",
                usage: AnalyzeCommand.usage, run: AnalyzeCommand.run),
+    Subcommand(name: "bundle", summary: "write a copy of this executable with the suite inside, to run from any folder",
+               usage: BundleCommand.usage, run: BundleCommand.run),
     Subcommand(name: "bench", summary: "nanoseconds per operation for the hot paths (build with -c release)",
                usage: BenchCommand.usage, run: BenchCommand.run),
 ]

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ZipZapConformance
 
@@ -39,5 +40,33 @@ import Testing
         #expect(CSVExport.rows(all).count == scans)
         #expect(CSVExport.rows(all).allSatisfy { $0.count == CSVExport.columns.count })
         #expect(csv.hasPrefix(CSVExport.columns.joined(separator: ",") + "\r\n"))
+    }
+
+    @Test func aListItemHoldingASemicolonOrAQuoteIsQuotedInsideItsField() {
+        #expect(CSVExport.list(["length=1", "checkDigit"]) == "length=1;checkDigit")
+        #expect(CSVExport.list(["matches=^a;b$", "length=3"]) == "\"matches=^a;b$\";length=3")
+        #expect(CSVExport.list(["matches=say \"hi\""]) == "\"matches=say \"\"hi\"\"\"")
+        // Then the field as a whole is quoted again, as RFC 4180 says for a field holding a quote.
+        #expect(CSVExport.quote(CSVExport.list(["matches=a;b"])) == "\"\"\"matches=a;b\"\"\"")
+    }
+
+    /// Docs/export.md and the file agree: the columns, every outcome the rows hold, and what CSV leaves out.
+    @Test func theCSVDocumentationDescribesTheFile() throws {
+        let docs = String(decoding: try FileSystem.read(PackageFiles.root + "/Docs/export.md"), as: UTF8.self)
+        let columnRows = docs.split(separator: "\n").filter { $0.hasPrefix("| `") }.map { String($0) }
+        let documented = columnRows.flatMap { row in
+            row.split(separator: "|")[0].split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " `")) }
+        }
+        #expect(documented.filter { !["json", "jsonl", "csv"].contains($0) } == CSVExport.columns)
+        let all = try files()
+        let outcomes = Set(CSVExport.rows(all).map { $0[CSVExport.columns.firstIndex(of: "outcome")!] })
+        #expect(outcomes == ["write", "reject", "ignore"])
+        let outcomeRow = columnRows.first { $0.hasPrefix("| `outcome` |") }!
+        for outcome in outcomes { #expect(outcomeRow.contains("`\(outcome)`")) }
+        // Every vector is either in the file or among those left out, and the manifest says how many are in it.
+        let ids = Set(CSVExport.rows(all).map { $0[0] })
+        #expect(ids.count + CSVExport.leftOut(all) == all.reduce(0) { $0 + $1.vectors.count })
+        let manifest = try JSONParser.parse(VectorExporter.render(all, format: .csv, suiteVersion: ConformanceSuite.version).last!.bytes)
+        #expect(manifest["exportedVectors"] == .int(ids.count))
     }
 }

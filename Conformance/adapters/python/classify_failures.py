@@ -28,9 +28,12 @@ def load_vectors(directory):
 
 
 def describe(entry):
-    """The kind of a trace entry, with the rule of a reject: `reject checkDigit`, `write`, `(none)`."""
+    """The kind of a trace entry, with the rule of a reject: `reject checkDigit`, `write`, `(none)`; for a GS1 parser
+    outcome its verdict: `verdict rejected`."""
     if entry is None:
         return "(none)"
+    if "verdict" in entry:
+        return f"verdict {entry['verdict']}"
     return f"reject {entry['step']}" if entry["kind"] == "reject" else entry["kind"]
 
 
@@ -41,6 +44,10 @@ def difference(result, vector):
     index = result.get("firstDifferingEntry")
     if index is None:
         return "same trace, different final value"
+    if vector.get("kind") == "gs1":
+        # The runner names the first member that differs: "verdict: expected ..." or "elements: expected ...".
+        member = result.get("message", "").split(":")[0]
+        return f"{member} differs, expected {describe(vector['expected'])}"
     expected, actual = vector["expected"]["trace"], result["actual"]["trace"]
     want = expected[index] if index < len(expected) else None
     got = actual[index] if index < len(actual) else None

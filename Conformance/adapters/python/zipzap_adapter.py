@@ -12,6 +12,7 @@ import traceback
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+from zipzap_py import gs1_parse  # noqa: E402
 from zipzap_py.field import Field, FieldRefused  # noqa: E402
 from zipzap_py.normalization import FORMS  # noqa: E402
 from zipzap_py.sources import SOURCES  # noqa: E402
@@ -28,6 +29,7 @@ CAPABILITIES = {
     # spec asks (README, "GS1"); with it on, the expectations list names the vectors it fails.
     "features": ["configurationErrors", "gs1NoDuplicateCheck", "gs1NoExclusions", "gs1NoRequisites", "gtinFromGS1Data",
                  "typeFilter"],
+    "gs1Parse": gs1_parse.CAPABILITY,
 }
 
 
@@ -45,9 +47,11 @@ def answer(request):
     if kind == "start":
         return {"type": "started", "protocolVersion": PROTOCOL_VERSION, "implementation": IMPLEMENTATION,
                 "capabilities": CAPABILITIES}
-    if kind == "run":
+    if kind in ("run", "gs1Parse"):
         seq = request.get("seq")
         try:
+            if kind == "gs1Parse":
+                return {"type": "result", "seq": seq, "gs1": gs1_parse.parse(request)}
             return {"type": "result", "seq": seq, **run_vector(request)}
         except FieldRefused as refused:  # a configuration error is an answer, not a failure (PROTOCOL.md)
             return {"type": "configurationError", "seq": seq, "error": refused.error}

@@ -16,16 +16,17 @@ public enum CSVExport {
     static func rows(_ files: [VectorFile]) -> [[String]] {
         var rows: [[String]] = []
         for file in files {
-            // A refused configuration has no scan outcomes to put in a row.
-            for vector in file.vectors where vector.source == .direct && vector.expectedError == nil {
+            // A refused configuration has no scan outcomes to put in a row, and GS1 parser vectors have no scans:
+            // Docs/export.md says why they are not in the CSV.
+            for vector in file.vectors where vector.source == .direct && vector.expectedError == nil && vector.gs1 == nil {
                 for (index, event) in vector.events.enumerated() {
                     let entry = vector.expectedTrace.first { $0["event"] == .int(index) }
                     let scanValue = (try? VectorValue.bytes(JSONReader(event["value"] ?? .null))) ?? []
                     let resultValue = entry?["value"].flatMap { try? VectorValue.bytes(JSONReader($0)) }
                     rows.append([
-                        vector.id, file.family, String(index), vector.description, vector.clauses.joined(separator: ";"),
-                        vector.flags.joined(separator: ";"), vector.field.types?.members.map(\.rawValue).joined(separator: ";") ?? "",
-                        vector.field.normalization.rawValue, vector.field.rules.map(spelling).joined(separator: ";"),
+                        vector.id, file.family, String(index), vector.description, list(vector.clauses),
+                        list(vector.flags), vector.field.types.map { list($0.members.map(\.rawValue)) } ?? "",
+                        vector.field.normalization.rawValue, list(vector.field.rules.map(spelling)),
                         vector.field.initialValue == nil ? "false" : "true", vector.field.initialValue.map(Hex.lower) ?? "",
                         text(event["type"]), String(validating: scanValue, as: UTF8.self) ?? "", Hex.lower(scanValue),
                         text(entry?["kind"]), text(entry?["step"]), entry?["position"].map(text) ?? "",
@@ -36,6 +37,20 @@ public enum CSVExport {
             }
         }
         return rows
+    }
+
+    /// The vectors a row per scan cannot hold: those of the source models, whose events are not scans alone (keys,
+    /// frames, signals, time) and whose traces hold entries of other kinds (`mark`, `stop`, `signal`, `discard`).
+    public static func leftOut(_ files: [VectorFile]) -> Int {
+        files.reduce(0) { $0 + $1.vectors.count { $0.source != .direct } }
+    }
+
+    /// A list inside one field: items separated by `;`; an item holding `;` or `"` (a pattern may) is written in
+    /// double quotes with each quote doubled, as CSV writes a field, so splitting stays unambiguous.
+    static func list(_ items: [String]) -> String {
+        items.map { item in
+            item.contains(where: { $0 == ";" || $0 == "\"" }) ? "\"" + item.replacing("\"", with: "\"\"") + "\"" : item
+        }.joined(separator: ";")
     }
 
     /// Rules as the command line spells them: `checkDigit`, `length=8...14`, `custom=typeIs:qr`.

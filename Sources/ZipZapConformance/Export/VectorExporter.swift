@@ -36,6 +36,8 @@ public enum VectorExporter {
             ("schemaVersion", .int(VectorFile.schemaVersion)),
             ("format", .string(format.rawValue)),
             ("totalVectors", .int(files.reduce(0) { $0 + $1.vectors.count })),
+            // The vectors the files hold: for csv, all but those CSVExport.leftOut counts (Docs/export.md says why).
+            ("exportedVectors", .int(files.reduce(0) { $0 + $1.vectors.count } - (format == .csv ? CSVExport.leftOut(files) : 0))),
             ("records", .int(rows)),
             ("files", .array(output.map { .object([("file", .string($0.name)), ("sha256", .string(SHA256.hexDigest($0.bytes)))]) })),
         ]))

@@ -4,6 +4,8 @@ import ZipZap
 /// source vectors run the real models with the fault's configuration or input change.
 public enum FaultyReference {
     public static func run(_ vector: Vector, fault: Fault) throws(JSONReader.Error) -> ReferenceEngine.Result {
+        // The catalogued faults are in the field pipeline; a GS1 parser vector never reaches it.
+        if vector.gs1 != nil { return try ReferenceEngine.run(vector) }
         let input = try SourceEventsJSON.decode(source: vector.source, configuration: vector.sourceConfiguration, events: vector.events)
         switch input {
         case .direct(let scans):

@@ -13,6 +13,8 @@ public struct IDRegistry: Sendable, Equatable {
 
     public private(set) var entries: [(id: String, key: String)] = []
     private var idByKey: [String: String] = [:]
+    /// The highest number issued so far: kept, so that issuing thousands of new ids is not quadratic.
+    private var highestNumber = 0
 
     public init() {}
 
@@ -29,6 +31,7 @@ public struct IDRegistry: Sendable, Equatable {
             guard idByKey[key] == nil else { throw Error(line: offset + 1, message: "key '\(key)' has two ids") }
             idByKey[key] = id
             entries.append((id, key))
+            highestNumber = max(highestNumber, Self.number(of: id) ?? 0)
         }
     }
 
@@ -37,7 +40,8 @@ public struct IDRegistry: Sendable, Equatable {
     /// The key's id, issuing the next free one when the key is new.
     public mutating func issue(forKey key: String) -> String {
         if let id = idByKey[key] { return id }
-        let next = (entries.compactMap { Self.number(of: $0.id) }.max() ?? 0) + 1
+        let next = highestNumber + 1
+        highestNumber = next
         var digits = String(next)
         while digits.count < 5 { digits = "0" + digits }
         let id = Self.prefix + digits

@@ -16,6 +16,8 @@ public struct VectorDraft: Sendable {
     public var events: [JSONValue]
     /// For hand-written drafts: what the spec requires of the trace and the final value.
     public var handExpectation: HandExpectation?
+    /// Set for a GS1 parser vector: the parse; the field, source and events are then unused (`GS1ParseDrafts`).
+    public var gs1: GS1ParseCase?
 
     public init(
         key: String, description: String, clauses: [String], flags: [String], provenance: Vector.Provenance,

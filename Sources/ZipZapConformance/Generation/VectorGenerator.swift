@@ -31,8 +31,9 @@ public enum VectorGenerator {
                 usedFlags.formUnion(draft.flags)
                 let result: ReferenceEngine.Result
                 do {
-                    result = try ReferenceEngine.run(
-                        field: draft.field, source: draft.source, configuration: draft.sourceConfiguration, events: draft.events)
+                    result = try draft.gs1.map { ReferenceEngine.Result(trace: [GS1ParseOutcome.reference($0)], value: nil) }
+                        ?? ReferenceEngine.run(
+                            field: draft.field, source: draft.source, configuration: draft.sourceConfiguration, events: draft.events)
                 } catch {
                     throw fail("the reference cannot run it: \(error)")
                 }
@@ -47,7 +48,7 @@ public enum VectorGenerator {
                     id: registry.issue(forKey: family.name + "/" + draft.key), description: draft.description,
                     clauses: draft.clauses, flags: draft.flags, provenance: draft.provenance, field: draft.field,
                     source: draft.source, sourceConfiguration: draft.sourceConfiguration, events: draft.events,
-                    expectedTrace: result.trace, expectedValue: result.value, expectedError: result.refusal))
+                    expectedTrace: result.trace, expectedValue: result.value, expectedError: result.refusal, gs1: draft.gs1))
             }
             if let unused = definedFlags.subtracting(usedFlags).sorted().first {
                 throw Failure(family: family.name, key: "-", message: "defines flag \(unused), which no vector uses")

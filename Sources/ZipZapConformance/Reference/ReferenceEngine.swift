@@ -28,8 +28,10 @@ public enum ReferenceEngine {
         return Result(trace: trace.events.map(TraceJSON.entry), value: trace.finalValue)
     }
 
+    /// A GS1 parser vector's result is its one outcome, as the only entry of the trace.
     public static func run(_ vector: Vector) throws(JSONReader.Error) -> Result {
-        try run(field: vector.field, source: vector.source, configuration: vector.sourceConfiguration, events: vector.events)
+        if let parse = vector.gs1 { return Result(trace: [GS1ParseOutcome.reference(parse)], value: nil) }
+        return try run(field: vector.field, source: vector.source, configuration: vector.sourceConfiguration, events: vector.events)
     }
 }
 

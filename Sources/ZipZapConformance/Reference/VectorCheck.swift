@@ -23,10 +23,17 @@ public enum VectorCheck {
         }
     }
 
-    /// nil when `actualTrace` and `actualValue` are what the vector expects.
-    public static func difference(_ vector: Vector, actualTrace: [JSONValue], actualValue: [UInt8]?) -> Difference? {
+    /// nil when `actualTrace` and `actualValue` are what the vector expects. A GS1 parser vector's outcome (the
+    /// trace's one entry) is compared on `gs1Members`: what the implementation reports.
+    public static func difference(
+        _ vector: Vector, actualTrace: [JSONValue], actualValue: [UInt8]?, gs1Members: Set<GS1ParseMember> = GS1ParseMember.everything
+    ) -> Difference? {
         if let expected = vector.expectedError {
             return Difference(firstDifferingEntry: nil, message: "expected the configuration to be refused (\(expected)), got a trace")
+        }
+        if vector.gs1 != nil {
+            return GS1ParseCheck.difference(expected: vector.expectedTrace.first ?? .null, actual: actualTrace.first, members: gs1Members)
+                .map { Difference(firstDifferingEntry: 0, message: $0) }
         }
         let writer = JSONWriter()
         for index in 0..<max(vector.expectedTrace.count, actualTrace.count) {

@@ -1,11 +1,11 @@
 /// The report a person reads in a terminal or a CI log: counts, then each failure with its input, the expected and
-/// actual traces entry by entry, the first difference marked, and the command that reproduces it.
+/// actual traces entry by entry (each shown once), the first difference marked, and the command that reproduces it.
 public enum HumanReport {
     public static func render(_ report: RunReport, maximumFailures: Int = 20) -> String {
         var lines: [String] = []
         lines.append("zipzap-conformance run: \(report.implementation) \(report.implementationVersion) against suite \(report.suiteVersion)")
         let failures = report.results.filter(\.isFailure)
-        for result in failures.prefix(maximumFailures) { lines += failureLines(result) }
+        for result in failures.prefix(maximumFailures) { lines += failureLines(result, reproduce: report.reproduceOptions) }
         if failures.count > maximumFailures {
             lines.append("... and \(failures.count - maximumFailures) more failures (see --report-json, or --max-failures)")
         }
@@ -30,32 +30,80 @@ public enum HumanReport {
             + "conformance: \(report.count(.passed)) passed, \(report.results.filter(\.isFailure).count) failed"
     }
 
-    static func failureLines(_ result: VectorResult) -> [String] {
+    /// One vector run alone (`run --reproduce ID --adapter CMD`): its status, input and traces, whatever the outcome.
+    public static func reproduction(_ report: RunReport) -> String {
+        var lines = report.results.flatMap { result in
+            ["\(result.status.rawValue.uppercased()) \(result.vector.id) (\(result.file)): \(result.vector.description)"] + detailLines(result)
+        }
+        if let error = report.harnessError { lines.append("HARNESS ERROR \(error)") }
+        return lines.joined(separator: "\n")
+    }
+
+    /// A failed vector: its headline, its input, the comparison, and the command that runs it alone.
+    static func failureLines(_ result: VectorResult, reproduce: String = " --adapter ADAPTER") -> [String] {
+        ["", "FAIL \(result.vector.id) (\(result.file)): \(result.vector.description)"] + detailLines(result)
+            + ["  reproduce: zipzap-conformance run --reproduce \(result.vector.id)\(reproduce)"]
+    }
+
+    /// The vector's input, then why it failed and the traces compared: every entry once, `both` where they agree,
+    /// the first differing one marked `>` with a `^` under its first differing character.
+    static func detailLines(_ result: VectorResult) -> [String] {
         let writer = JSONWriter()
         let vector = result.vector
-        var lines = ["", "FAIL \(vector.id) (\(result.file)): \(vector.description)"]
-        lines.append("  clauses \(vector.clauses.joined(separator: ", "))" + (vector.flags.isEmpty ? "" : "; flags \(vector.flags.joined(separator: ", "))"))
-        lines.append("  field  " + clip(writer.compact(vector.field.json)))
-        lines.append("  source \(vector.source.rawValue)" + (vector.sourceConfiguration.map { " " + writer.compact($0) } ?? "")
-            + ", events " + clip(writer.compact(.array(vector.events))))
-        if let message = result.message { lines.append("  " + message.split(separator: "\n").joined(separator: "\n  ")) }
-        if let trace = result.actualTrace {
-            let differing = result.difference?.firstDifferingEntry
-            for index in 0..<max(vector.expectedTrace.count, trace.count) {
-                let marker = index == differing ? ">" : " "
-                let expected = index < vector.expectedTrace.count ? writer.compact(vector.expectedTrace[index]) : "(none)"
-                let actual = index < trace.count ? writer.compact(trace[index]) : "(none)"
-                if expected == actual {
-                    lines.append("  \(marker) #\(index) both     \(clip(expected))")
-                } else {
-                    lines.append("  \(marker) #\(index) expected \(clip(expected))")
-                    lines.append("  \(marker) #\(index) actual   \(clip(actual))")
-                }
-            }
-            lines.append("    final value expected \(VectorCheck.describe(vector.expectedValue)), actual \(VectorCheck.describe(result.actualValue))")
+        var lines = ["  clauses \(vector.clauses.joined(separator: ", "))" + (vector.flags.isEmpty ? "" : "; flags \(vector.flags.joined(separator: ", "))")]
+        if let parse = vector.gs1 {
+            lines.append("  gs1    " + clip(writer.compact(.object(parse.requestMembers))))
+        } else {
+            lines.append("  field  " + clip(writer.compact(vector.field.json)))
+            lines.append("  source \(vector.source.rawValue)" + (vector.sourceConfiguration.map { " " + writer.compact($0) } ?? "")
+                + ", events " + clip(writer.compact(.array(vector.events))))
         }
-        lines.append("  reproduce: zipzap-conformance run --reproduce \(vector.id) | ADAPTER")
+        if let headline = headline(result) { lines.append("  " + headline.split(separator: "\n").joined(separator: "\n  ")) }
+        guard let trace = result.actualTrace else { return lines }
+        for row in TraceComparison(expected: vector.expectedTrace, actual: trace, firstDifference: result.difference?.firstDifferingEntry).rows {
+            let marker = row.isFirstDifference ? ">" : " "
+            if row.expected == row.actual {
+                lines.append("  \(marker) #\(row.index) both     \(clip(row.expected))")
+                continue
+            }
+            let (expected, actual, column) = window(row.expected, row.actual)
+            let label = "  \(marker) #\(row.index) expected "
+            lines.append(label + expected)
+            lines.append("  \(marker) #\(row.index) actual   \(actual)")
+            if row.isFirstDifference { lines.append(String(repeating: " ", count: label.count + column) + "^") }
+        }
+        // A parser vector has no field, so no final value.
+        guard vector.gs1 == nil else { return lines }
+        let expectedValue = VectorCheck.describe(vector.expectedValue), actualValue = VectorCheck.describe(result.actualValue)
+        if expectedValue == actualValue {
+            lines.append("    final value both     \(clip(expectedValue))")
+        } else {
+            let marker = result.difference?.firstDifferingEntry == nil ? ">" : " "
+            let (expected, actual, column) = window(expectedValue, actualValue)
+            lines.append("  \(marker) final value expected \(expected)")
+            lines.append("  \(marker) final value actual   \(actual)")
+            if marker == ">" { lines.append(String(repeating: " ", count: 25 + column) + "^") }
+        }
         return lines
+    }
+
+    /// Why the vector failed, in words. For a difference, only where it is: its message repeats both sides, which the
+    /// comparison shows once.
+    static func headline(_ result: VectorResult) -> String? {
+        guard let difference = result.difference else { return result.message }
+        let reason = result.status == .expectedFailure ? result.expectationReason.map { " (expected: \($0))" } ?? "" : ""
+        return (difference.firstDifferingEntry.map { "trace entry #\($0) differs" } ?? "the final value differs") + reason
+    }
+
+    /// Both texts cut to `limit` characters around their first difference, and that difference's column in the cuts.
+    static func window(_ expected: String, _ actual: String, _ limit: Int = 240) -> (String, String, Int) {
+        let column = TraceComparison.firstDifferingCharacter(expected, actual)
+        let skip = column > limit / 2 ? column - 40 : 0
+        func cut(_ text: String) -> String {
+            let tail = text.dropFirst(skip)
+            return (skip > 0 ? "…" : "") + (tail.count <= limit ? String(tail) : String(tail.prefix(limit)) + "… (\(text.count) characters)")
+        }
+        return (cut(expected), cut(actual), column - skip + (skip > 0 ? 1 : 0))
     }
 
     static func clip(_ text: String, _ limit: Int = 240) -> String {

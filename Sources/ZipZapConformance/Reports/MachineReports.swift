@@ -1,4 +1,4 @@
-/// The reports for machines: JSON for tools, JUnit XML for CI test views, Markdown for CI step summaries.
+/// The reports for machines: JSON for tools, JUnit XML for CI test views (Markdown and HTML have files of their own).
 public enum MachineReports {
     public static func json(_ report: RunReport) -> String {
         let summary: [(key: String, value: JSONValue)] = VectorResult.Status.allCases.map { ($0.rawValue, .int(report.count($0))) }
@@ -27,7 +27,10 @@ public enum MachineReports {
     }
 
     /// JUnit XML: a test suite per vector file, a test case per vector; failures with the human report's details;
-    /// stale expectation entries and harness errors as failing cases of their own suites.
+    /// stale expectation entries and harness errors as failing cases of their own suites. Skipped, unsupported, not
+    /// run and expected failures are all `<skipped>` — what CI test views (GitLab, Jenkins, GitHub test reporters)
+    /// show as skipped — told apart by `type` and by the message's first words, which carry the reason; an expected
+    /// failure keeps its comparison in `<system-out>`.
     public static func junit(_ report: RunReport) -> String {
         var suites: [(name: String, cases: [String], failures: Int, skipped: Int, seconds: Double)] = []
         for file in orderedFiles(report) {
@@ -35,17 +38,25 @@ public enum MachineReports {
             let cases = results.map { result -> String in
                 let family = file.hasSuffix(".json") ? String(file.dropLast(5)) : file
                 let open = "    <testcase classname=\"zipzap.\(xml(family))\" name=\"\(xml(result.vector.id + " " + result.vector.description))\" time=\"\(FixedPoint.decimal(result.seconds, places: 6))\""
+                func skipped(_ type: String, _ label: String, output: String? = nil) -> String {
+                    open + ">\n      <skipped type=\"\(type)\" message=\"\(xml(label + ": " + result.reasonShown))\"/>\n"
+                        + (output.map { "      <system-out>\(xml($0))</system-out>\n" } ?? "") + "    </testcase>"
+                }
                 switch result.status {
-                case .passed, .expectedFailure: return open + "/>"
-                case .skipped, .unsupported, .notRun:
-                    return open + ">\n      <skipped message=\"\(xml(result.status.rawValue + ": " + (result.message ?? "")))\"/>\n    </testcase>"
+                case .passed: return open + "/>"
+                case .skipped: return skipped("skipped", "skipped")
+                case .unsupported: return skipped("unsupported", "unsupported")
+                case .notRun: return skipped("not-run", "not run")
+                case .expectedFailure:
+                    return skipped("expected-failure", "expected failure", output: HumanReport.detailLines(result).joined(separator: "\n"))
                 case .failed, .unexpectedPass:
-                    let details = HumanReport.failureLines(result).joined(separator: "\n")
-                    return open + ">\n      <failure message=\"\(xml(result.message ?? "failed"))\">\(xml(details))</failure>\n    </testcase>"
+                    let details = HumanReport.failureLines(result, reproduce: report.reproduceOptions).joined(separator: "\n")
+                    let type = result.status == .failed ? "failed" : "unexpected-pass"
+                    return open + ">\n      <failure type=\"\(type)\" message=\"\(xml(result.message ?? "failed"))\">\(xml(details))</failure>\n    </testcase>"
                 }
             }
             suites.append((file, cases, results.filter(\.isFailure).count,
-                           results.filter { [.skipped, .unsupported, .notRun].contains($0.status) }.count,
+                           results.filter { ![.passed, .failed, .unexpectedPass].contains($0.status) }.count,
                            results.reduce(0) { $0 + $1.seconds }))
         }
         let extra = report.suiteProblems.map { "    <testcase classname=\"zipzap.vectors\" name=\"\(xml($0))\"><failure message=\"vector file problem\"/></testcase>" }
@@ -63,27 +74,7 @@ public enum MachineReports {
         return out + "</testsuites>\n"
     }
 
-    public static func markdown(_ report: RunReport, maximumFailures: Int = 50) -> String {
-        var out = "## ZipZap conformance: \(report.implementation) \(report.implementationVersion)\n\n"
-        out += "Suite \(report.suiteVersion), \(report.total) vectors, \(FixedPoint.seconds(report.seconds)).\n\n"
-        out += "| status | vectors |\n| --- | ---: |\n"
-        for status in VectorResult.Status.allCases { out += "| \(status.rawValue) | \(report.count(status)) |\n" }
-        let failures = report.results.filter(\.isFailure)
-        if !failures.isEmpty {
-            out += "\n### Failures\n"
-            for result in failures.prefix(maximumFailures) {
-                out += "\n**\(result.vector.id)** (`\(result.file)`): \(markdownText(result.vector.description))\n\n```\n"
-                out += HumanReport.failureLines(result).dropFirst(2).joined(separator: "\n").replacing("```", with: "'''") + "\n```\n"
-            }
-            if failures.count > maximumFailures { out += "\n… and \(failures.count - maximumFailures) more.\n" }
-        }
-        for problem in report.suiteProblems { out += "\n- vector file problem: `\(problem)`" }
-        for stale in report.staleEntries { out += "\n- stale expectation: `\(stale)`" }
-        if let error = report.harnessError { out += "\n\n**Harness error:** \(markdownText(error))\n" }
-        return out + "\n"
-    }
-
-    private static func orderedFiles(_ report: RunReport) -> [String] {
+    static func orderedFiles(_ report: RunReport) -> [String] {
         var seen = Set<String>()
         return report.results.map(\.file).filter { seen.insert($0).inserted }
     }
@@ -105,9 +96,5 @@ public enum MachineReports {
             }
         }
         return out
-    }
-
-    private static func markdownText(_ text: String) -> String {
-        text.replacing("|", with: "\\|").replacing("*", with: "\\*").replacing("_", with: "\\_")
     }
 }

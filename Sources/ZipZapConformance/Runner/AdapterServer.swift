@@ -25,7 +25,7 @@ public struct AdapterServer {
                     ("implementation", .object([("name", .string(implementation.name)), ("version", .string(implementation.version))])),
                     ("capabilities", implementation.capabilities.json),
                 ]))
-            case .string("run")?:
+            case .string("run")?, .string("gs1Parse")?:
                 send(answer(request))
             case .string("stop")?:
                 return 0
@@ -45,6 +45,8 @@ public struct AdapterServer {
         }
         do throws(HarnessError) {
             switch try implementation.run(vector) {
+            case .result(let trace, _) where vector.gs1 != nil:
+                return reply([("type", .string("result")), ("gs1", trace.first ?? .null)])
             case .result(let trace, let value):
                 return reply([("type", .string("result")), ("trace", .array(trace)), ("value", value.map(VectorValue.json) ?? .null)])
             case .refused(let refusal): return reply([("type", .string("configurationError")), ("error", refusal.json)])
@@ -77,6 +79,13 @@ public struct AdapterServer {
 extension Vector {
     /// A vector as a `run` request carries it: no expectations, description or provenance.
     init(requestReader reader: JSONReader) throws(JSONReader.Error) {
+        if try reader.member("type").string() == "gs1Parse" {
+            self.init(
+                id: try reader.optionalMember("id")?.string() ?? "", description: "", clauses: [], flags: [], provenance: .handWritten,
+                field: FieldSpec(), source: .direct, events: [], expectedTrace: [], expectedValue: nil,
+                gs1: try GS1ParseCase(requestReader: reader))
+            return
+        }
         let field = try FieldSpec(reader.member("field"))
         let sourceReader = try reader.member("source")
         let name = try sourceReader.string()

@@ -8,16 +8,19 @@ public struct Capabilities: Sendable, Hashable {
     public var fixtures: Set<String>
     /// The `Feature`s it has; an adapter that sends no list is given `Feature.implied`.
     public var features: Set<String>
+    /// GS1 parser vectors (SPEC C-7.40); nil when the implementation runs none.
+    public var gs1Parse: GS1ParseCapability?
 
     public init(
         sources: Set<String>, rules: Set<String>, normalizations: Set<String>, fixtures: Set<String>,
-        features: Set<String> = Feature.implied
+        features: Set<String> = Feature.implied, gs1Parse: GS1ParseCapability? = nil
     ) {
         self.sources = sources
         self.rules = rules
         self.normalizations = normalizations
         self.fixtures = fixtures
         self.features = features
+        self.gs1Parse = gs1Parse
     }
 
     /// Everything the reference implements.
@@ -26,7 +29,7 @@ public struct Capabilities: Sendable, Hashable {
         rules: ["checkDigit", "length", "matches", "gs1", "custom"],
         normalizations: Set(NormalizationForm.allCases.map(\.rawValue)),
         fixtures: ["assetTag", "mod97", "typeIs"],
-        features: Set(Feature.allCases.map(\.rawValue)))
+        features: Set(Feature.allCases.map(\.rawValue)), gs1Parse: .everything)
 
     public func names(_ kind: Need.Kind) -> Set<String> {
         switch kind {
@@ -42,11 +45,13 @@ public struct Capabilities: Sendable, Hashable {
 
     /// What `vector` needs that these capabilities lack, as `kind name` strings; empty when it can run.
     public func missing(for vector: Vector) -> [String] {
-        vector.needs.filter { !has($0) }.map(\.description)
+        if let parse = vector.gs1 { return gs1Parse.map { $0.missing(for: parse) } ?? ["gs1Parse"] }
+        return vector.needs.filter { !has($0) }.map(\.description)
     }
 
     public var json: JSONValue {
-        .object(Need.Kind.allCases.map { kind in (kind.rawValue, .array(names(kind).sorted().map(JSONValue.string))) })
+        .object(Need.Kind.allCases.map { kind in (kind.rawValue, .array(names(kind).sorted().map(JSONValue.string))) }
+            + (gs1Parse.map { [("gs1Parse", $0.json)] } ?? []))
     }
 
     /// Reads the `capabilities` member of a `started` message; a missing list means none, except `features`.
@@ -60,5 +65,6 @@ public struct Capabilities: Sendable, Hashable {
         normalizations = try names(.normalizations) ?? []
         fixtures = try names(.fixtures) ?? []
         features = try names(.features) ?? Feature.implied
+        gs1Parse = try reader.optionalMember("gs1Parse").map { (item) throws(JSONReader.Error) in try GS1ParseCapability(item) }
     }
 }

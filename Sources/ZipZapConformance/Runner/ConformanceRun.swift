@@ -87,7 +87,10 @@ public enum ConformanceRun {
         }
         switch reply {
         case .result(let trace, let value):
-            if let difference = VectorCheck.difference(vector, actualTrace: trace, actualValue: value) {
+            if let difference = VectorCheck.difference(
+                vector, actualTrace: trace, actualValue: value,
+                gs1Members: implementation.capabilities.gs1Parse?.members ?? GS1ParseMember.everything
+            ) {
                 return failed(difference.message, difference, trace, value)
             }
             return expectedToFail

@@ -9,6 +9,7 @@ public enum ProtocolMessages {
     }
 
     public static func run(seq: Int, vector: Vector) -> String {
+        if let parse = vector.gs1 { return gs1Parse(seq: seq, id: vector.id, parse: parse) }
         var members: [(key: String, value: JSONValue)] = [
             ("type", .string("run")), ("seq", .int(seq)), ("id", .string(vector.id)), ("field", vector.field.json),
             ("source", .string(vector.source.rawValue)),
@@ -69,6 +70,8 @@ public enum ProtocolMessages {
             }
             switch try reader.member("type").string() {
             case "result":
+                // A GS1 parser outcome travels as the one entry of the trace (`ReferenceEngine.run`).
+                if let outcome = try reader.optionalMember("gs1") { return .result(trace: [outcome.value], value: nil) }
                 let trace = try reader.member("trace").array().map(\.value)
                 let value = try reader.optionalMember("value").map { (item) throws(JSONReader.Error) in try VectorValue.bytes(item) }
                 return .result(trace: trace, value: value)

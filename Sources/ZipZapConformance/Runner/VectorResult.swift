@@ -38,6 +38,8 @@ public struct RunReport: Sendable {
     public var suiteProblems: [String] = []
     /// Vectors the suite's manifest lists that could not be loaded; they count as not run, so totals never shrink.
     public var vectorsNotLoaded = 0
+    /// What follows `zipzap-conformance run --reproduce ID` in the reports to run one vector as this run did.
+    public var reproduceOptions = " --adapter ADAPTER"
 
     /// Results with this status; for `notRun`, with the vectors that could not be loaded.
     public func count(_ status: VectorResult.Status) -> Int {

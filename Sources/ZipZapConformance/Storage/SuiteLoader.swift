@@ -28,18 +28,30 @@ public enum SuiteLoader {
 
     /// Loads every `*.json` of `folder` but the manifest. `knownClauses`, when given, are the ids of SPEC.md.
     public static func load(folder: String, knownClauses: Set<String>?) -> LoadedSuite {
-        var suite = LoadedSuite()
         let names: [String]
         do {
             names = try FileSystem.list(folder).filter { $0.hasSuffix(".json") && $0 != VectorSuite.manifestName }
         } catch {
-            suite.problems.append(SuiteProblem(file: folder, vectorID: nil, message: error.message))
-            return suite
+            return LoadedSuite(problems: [SuiteProblem(file: folder, vectorID: nil, message: error.message)])
         }
+        return load(names: names, manifest: try? FileSystem.read(FileSystem.join(folder, VectorSuite.manifestName))) { name in
+            loadFile(FileSystem.join(folder, name), displayName: name, knownClauses: knownClauses)
+        }
+    }
+
+    /// Loads vector files held in memory (a suite embedded in the executable), by name, the manifest among them.
+    public static func load(files: [String: [UInt8]], knownClauses: Set<String>?) -> LoadedSuite {
+        let names = files.keys.filter { $0.hasSuffix(".json") && $0 != VectorSuite.manifestName }.sorted()
+        return load(names: names, manifest: files[VectorSuite.manifestName]) { name in
+            loadFile(bytes: files[name]!, displayName: name, knownClauses: knownClauses)
+        }
+    }
+
+    private static func load(names: [String], manifest: [UInt8]?, loadFile: (String) -> (VectorFile?, [SuiteProblem])) -> LoadedSuite {
+        var suite = LoadedSuite()
         var fileOfID: [String: String] = [:]
         for name in names {
-            let path = FileSystem.join(folder, name)
-            let (file, problems) = loadFile(path, displayName: name, knownClauses: knownClauses)
+            let (file, problems) = loadFile(name)
             suite.problems += problems
             guard var file else { continue }
             file.vectors.removeAll { vector in
@@ -52,8 +64,7 @@ public enum SuiteLoader {
             }
             suite.files.append((name, file))
         }
-        let manifest = try? JSONParser.parse(FileSystem.read(FileSystem.join(folder, VectorSuite.manifestName)))
-        if case .number(let text)? = manifest?["totalVectors"], let listed = Int(text) {
+        if let manifest, case .number(let text)? = (try? JSONParser.parse(manifest))?["totalVectors"], let listed = Int(text) {
             suite.vectorsNotLoaded = max(0, listed - suite.vectors.count)
         }
         return suite
@@ -61,18 +72,24 @@ public enum SuiteLoader {
 
     /// One file: its vectors that read well, and a problem for everything else.
     public static func loadFile(_ path: String, displayName: String, knownClauses: Set<String>?) -> (VectorFile?, [SuiteProblem]) {
-        func problem(_ message: String, _ id: String? = nil) -> SuiteProblem { SuiteProblem(file: displayName, vectorID: id, message: message) }
-        let document: JSONValue
+        func problem(_ message: String) -> SuiteProblem { SuiteProblem(file: displayName, vectorID: nil, message: message) }
         if let size = FileSystem.size(path), size > maximumFileBytes {
             return (nil, [problem("\(size) bytes is more than the \(maximumFileBytes >> 20) MiB a vector file may have")])
         }
+        do { return loadFile(bytes: try FileSystem.read(path), displayName: displayName, knownClauses: knownClauses) } catch {
+            return (nil, [problem("\(error)")])
+        }
+    }
+
+    /// One file's bytes, read as `loadFile(_:displayName:knownClauses:)` reads a file.
+    public static func loadFile(bytes: [UInt8], displayName: String, knownClauses: Set<String>?) -> (VectorFile?, [SuiteProblem]) {
+        func problem(_ message: String, _ id: String? = nil) -> SuiteProblem { SuiteProblem(file: displayName, vectorID: id, message: message) }
+        let document: JSONValue
         do {
             // RFC 8259 §8.1 lets a parser ignore a byte order mark; an editor may have added one.
-            document = try JSONParser.parse(Array(TextLines.withoutByteOrderMark(try FileSystem.read(path))))
-        } catch let error as JSONParser.Error {
-            return (nil, [problem("not JSON: \(error)")])
+            document = try JSONParser.parse(Array(TextLines.withoutByteOrderMark(bytes)))
         } catch {
-            return (nil, [problem("\(error)")])
+            return (nil, [problem("not JSON: \(error)")])
         }
         var problems: [SuiteProblem] = []
         let root = JSONReader(document)

@@ -1,5 +1,6 @@
 extension Vector {
     public var json: JSONValue {
+        if let gs1 { return gs1JSON(gs1) }
         var members: [(key: String, value: JSONValue)] = [
             ("id", .string(id)),
             ("description", .string(description)),
@@ -22,7 +23,7 @@ extension Vector {
         return .object(members)
     }
 
-    private var provenanceJSON: JSONValue {
+    var provenanceJSON: JSONValue {
         switch provenance {
         case .handWritten: .object([("kind", .string("handWritten"))])
         case .generated(let generator, let seed):
@@ -32,6 +33,10 @@ extension Vector {
     }
 
     public init(_ reader: JSONReader) throws(JSONReader.Error) {
+        if try reader.optionalMember("kind") != nil {
+            self = try Vector(gs1Reader: reader)
+            return
+        }
         try reader.onlyMembers([
             "id", "description", "clauses", "flags", "provenance", "field", "source", "sourceConfiguration", "events", "expected",
         ])
@@ -39,21 +44,7 @@ extension Vector {
         description = try reader.member("description").string()
         clauses = try reader.member("clauses").array().map { (item) throws(JSONReader.Error) in try item.string() }
         flags = try reader.member("flags").array().map { (item) throws(JSONReader.Error) in try item.string() }
-        let provenanceReader = try reader.member("provenance")
-        switch try provenanceReader.member("kind").string() {
-        case "handWritten":
-            try provenanceReader.onlyMembers(["kind"])
-            provenance = .handWritten
-        case "generated":
-            try provenanceReader.onlyMembers(["kind", "generator", "seed"])
-            let seed = try provenanceReader.optionalMember("seed").map { (item) throws(JSONReader.Error) -> UInt64 in
-                guard case .number(let text) = item.value, let seed = UInt64(text) else { throw item.error("seed must be a non-negative whole number") }
-                return seed
-            }
-            provenance = .generated(generator: try provenanceReader.member("generator").string(), seed: seed)
-        case let other:
-            throw provenanceReader.error("unknown provenance kind '\(other)'; kinds: handWritten, generated")
-        }
+        provenance = try Self.provenance(reader.member("provenance"))
         field = try FieldSpec(reader.member("field"))
         let sourceReader = try reader.member("source")
         let sourceName = try sourceReader.string()
@@ -84,5 +75,22 @@ extension Vector {
         expectedError = nil
         expectedTrace = try expected.member("trace").array().map(\.value)
         expectedValue = try expected.optionalMember("value").map { (item) throws(JSONReader.Error) in try VectorValue.bytes(item) }
+    }
+
+    static func provenance(_ provenanceReader: JSONReader) throws(JSONReader.Error) -> Provenance {
+        switch try provenanceReader.member("kind").string() {
+        case "handWritten":
+            try provenanceReader.onlyMembers(["kind"])
+            return .handWritten
+        case "generated":
+            try provenanceReader.onlyMembers(["kind", "generator", "seed"])
+            let seed = try provenanceReader.optionalMember("seed").map { (item) throws(JSONReader.Error) -> UInt64 in
+                guard case .number(let text) = item.value, let seed = UInt64(text) else { throw item.error("seed must be a non-negative whole number") }
+                return seed
+            }
+            return .generated(generator: try provenanceReader.member("generator").string(), seed: seed)
+        case let other:
+            throw provenanceReader.error("unknown provenance kind '\(other)'; kinds: handWritten, generated")
+        }
     }
 }

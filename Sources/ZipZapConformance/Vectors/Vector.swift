@@ -29,11 +29,16 @@ public struct Vector: Sendable, Hashable {
     public var expectedValue: [UInt8]?
     /// Set when the field's configuration must be refused (SPEC C-4.20); the trace is then empty and the value nil.
     public var expectedError: ConfigurationRefusal?
+    /// Set for a GS1 parser vector (SPEC C-7.40): the parse it asks for. Such a vector has no field, source or
+    /// events (their defaults are left in place); `expectedTrace` holds its one expected outcome
+    /// (`GS1ParseOutcome`) and `expectedValue` is nil.
+    public var gs1: GS1ParseCase?
 
     public init(
         id: String, description: String, clauses: [String], flags: [String], provenance: Provenance,
         field: FieldSpec, source: SourceKind, sourceConfiguration: JSONValue? = nil, events: [JSONValue],
-        expectedTrace: [JSONValue], expectedValue: [UInt8]?, expectedError: ConfigurationRefusal? = nil
+        expectedTrace: [JSONValue], expectedValue: [UInt8]?, expectedError: ConfigurationRefusal? = nil,
+        gs1: GS1ParseCase? = nil
     ) {
         self.id = id
         self.description = description
@@ -47,6 +52,7 @@ public struct Vector: Sendable, Hashable {
         self.expectedTrace = expectedTrace
         self.expectedValue = expectedValue
         self.expectedError = expectedError
+        self.gs1 = gs1
     }
 }
 

@@ -38,7 +38,7 @@ enum ExportCommand {
             printError("zipzap-conformance export: \(error.message)")
             return 2
         }
-        let suite = SuiteLoader.load(folder: location.vectors, knownClauses: try? location.knownClauses())
+        let suite = location.load()
         for problem in suite.problems { printError("PROBLEM \(problem)") }
         let rendered = VectorExporter.render(suite.files.map(\.file), format: format!, suiteVersion: ConformanceSuite.version)
         do {
@@ -47,7 +47,9 @@ enum ExportCommand {
             printError("zipzap-conformance export: \(error)")
             return 2
         }
-        print("export: \(suite.vectors.count) vectors as \(format!.rawValue) in \(rendered.count) files written to \(out!)")
+        let leftOut = format == .csv ? CSVExport.leftOut(suite.files.map(\.file)) : 0
+        print("export: \(suite.vectors.count - leftOut) vectors as \(format!.rawValue) in \(rendered.count) files written to \(out!)"
+            + (leftOut > 0 ? " (\(leftOut) vectors of the source models left out: CSV holds one scan a row; Docs/export.md)" : ""))
         return suite.problems.isEmpty ? 0 : 1
     }
 }

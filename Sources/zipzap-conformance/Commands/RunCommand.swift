@@ -13,7 +13,9 @@ enum RunCommand {
           --expectations FILE     skip and expected-failure list (see README)
         reports:
           --report-json FILE  --report-junit FILE  --report-markdown FILE  --max-failures N (default 20)
-          --reproduce ID          print the request lines for one vector and exit (pipe them into your adapter)
+          --report-html FILE      one self-contained page: verdict, matrices of results, each failure side by side
+          --reproduce ID          with --adapter (or --fault): run one vector, print its traces, the difference marked;
+                                  alone: print its request lines and exit (pipe them into your adapter)
           --list-needs            per capability: how many selected vectors need it; with --adapter, what the adapter
                                   lacks and how many vectors each missing capability alone would unlock; then exit
           --vectors DIR  --spec FILE
@@ -44,18 +46,9 @@ enum RunCommand {
             printError("zipzap-conformance run: \(error.message)")
             return 2
         }
-        let suite = SuiteLoader.load(folder: options.location.vectors, knownClauses: try? options.location.knownClauses())
+        let suite = options.location.load()
         for problem in suite.problems { printError("PROBLEM \(problem)") }
-        if let id = options.reproduce {
-            guard let vector = suite.vectors.first(where: { $0.vector.id == id })?.vector else {
-                printError("zipzap-conformance run: no vector has id \(id)")
-                return 2
-            }
-            print(ProtocolMessages.start(suiteVersion: ConformanceSuite.version))
-            print(ProtocolMessages.run(seq: 1, vector: vector))
-            print(ProtocolMessages.stop)
-            return 0
-        }
+        if let id = options.reproduce { return ReproduceOption.run(id, in: suite, options) }
         let expectations: Expectations
         do {
             expectations = try options.expectationsFile.map { (file) throws(UsageError) -> Expectations in
@@ -74,13 +67,10 @@ enum RunCommand {
             return 2
         }
         if options.listNeeds { return listNeeds(selected.map(\.vector), options) }
-        let adapter = options.adapter, fault = options.fault, client = options.client
         var report = ConformanceRun.execute(
-            selected, allVectors: suite.vectors.map(\.vector), expectations: expectations, jobs: options.jobs
-        ) { () throws(HarnessError) -> any ImplementationUnderTest in
-            if let adapter { return try AdapterClient(command: adapter, options: client) }
-            return InProcessReference(fault: fault)
-        }
+            selected, allVectors: suite.vectors.map(\.vector), expectations: expectations, jobs: options.jobs,
+            makeImplementation: implementation(options))
+        report.reproduceOptions = ReproduceOption.arguments(options)
         report.suiteProblems = suite.problems.map(\.description)
         report.vectorsNotLoaded = suite.vectorsNotLoaded
         print(HumanReport.render(report, maximumFailures: options.maximumFailures))
@@ -90,6 +80,7 @@ enum RunCommand {
             let text = switch kind {
             case "json": MachineReports.json(report)
             case "junit": MachineReports.junit(report)
+            case "html": HTMLReport.render(report, maximumFailures: options.maximumFailures)
             default: MachineReports.markdown(report, maximumFailures: options.maximumFailures)
             }
             do { try FileSystem.writeAtomically(Array(text.utf8), to: file) } catch {
@@ -114,6 +105,15 @@ enum RunCommand {
         }
         print(NeedsTable.render(vectors, capabilities: capabilities))
         return 0
+    }
+
+    /// What runs the vectors: the adapter, or the reference in process (with its fault, if any).
+    static func implementation(_ options: Options) -> @Sendable () throws(HarnessError) -> any ImplementationUnderTest {
+        let adapter = options.adapter, fault = options.fault, client = options.client
+        return { () throws(HarnessError) -> any ImplementationUnderTest in
+            if let adapter { return try AdapterClient(command: adapter, options: client) }
+            return InProcessReference(fault: fault)
+        }
     }
 
     static func parse(_ arguments: [[UInt8]]) throws(UsageError) -> Options {
@@ -147,6 +147,7 @@ enum RunCommand {
             case .option("--report-json"): options.reports.append(("json", try cursor.path(of: "--report-json")))
             case .option("--report-junit"): options.reports.append(("junit", try cursor.path(of: "--report-junit")))
             case .option("--report-markdown"): options.reports.append(("markdown", try cursor.path(of: "--report-markdown")))
+            case .option("--report-html"): options.reports.append(("html", try cursor.path(of: "--report-html")))
             case .option("--max-failures"):
                 options.maximumFailures = try whole("--max-failures", try cursor.value(of: "--max-failures"), in: 0...100_000)
             case .option("--reproduce"): options.reproduce = try cursor.value(of: "--reproduce")

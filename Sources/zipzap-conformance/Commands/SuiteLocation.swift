@@ -7,17 +7,22 @@ import ZipZapConformance
 
 /// Where the suite's files are: `--vectors DIR` and `--spec FILE` when given; otherwise `Conformance/` of the current
 /// folder, or of the first folder above the executable that has one (a binary built in a checkout finds its own
-/// suite from anywhere), or `share/zipzap-conformance/` beside the executable's `bin/` (an installed binary).
+/// suite from anywhere), or `share/zipzap-conformance/` beside the executable's `bin/` (an installed binary); when
+/// none of them has one, the suite appended to the executable itself (`zipzap-conformance bundle`), if it has one.
 struct SuiteLocation {
-    var vectors = SuiteLocation.defaultFolder + "/vectors"
-    var spec = SuiteLocation.defaultFolder + "/SPEC.md"
+    var vectors = (SuiteLocation.foundFolder ?? "Conformance") + "/vectors"
+    var spec = (SuiteLocation.foundFolder ?? "Conformance") + "/SPEC.md"
+    /// The suite appended to this executable, by archive name (`vectors/NAME.json`, `SPEC.md`), when it is the one used.
+    private(set) var embedded: [String: [UInt8]]? = SuiteLocation.foundFolder == nil ? SuiteLocation.appended : nil
     /// Whether `--spec` named the file: then a missing one is an error, not a clause check skipped.
     private(set) var specGiven = false
 
     /// Reads `--vectors DIR` and `--spec FILE`; returns false for any other option.
     mutating func accept(_ option: String, _ cursor: inout ArgumentCursor) throws(UsageError) -> Bool {
         switch option {
-        case "--vectors": vectors = try cursor.path(of: option)
+        case "--vectors":
+            vectors = try cursor.path(of: option)
+            embedded = nil
         case "--spec":
             spec = try cursor.path(of: option)
             specGiven = true
@@ -27,21 +32,33 @@ struct SuiteLocation {
     }
 
     func knownClauses() throws(FileSystem.Error) -> Set<String> {
-        VectorSuite.clauses(inSpec: String(decoding: try FileSystem.read(spec), as: UTF8.self))
+        let text = if let embedded = embedded?["SPEC.md"], !specGiven { embedded } else { try FileSystem.read(spec) }
+        return VectorSuite.clauses(inSpec: String(decoding: text, as: UTF8.self))
+    }
+
+    /// The suite's vector files, from the folder or from the executable.
+    func load() -> LoadedSuite {
+        let clauses = try? knownClauses()
+        guard let embedded else { return SuiteLoader.load(folder: vectors, knownClauses: clauses) }
+        let files = embedded.filter { $0.key.hasPrefix("vectors/") }.map { (String($0.key.dropFirst(8)), $0.value) }
+        return SuiteLoader.load(files: Dictionary(uniqueKeysWithValues: files), knownClauses: clauses)
     }
 
     /// One clear line when there is no suite to read, or the `--spec` file given is missing.
     func requireVectors() throws(UsageError) {
         if specGiven && !FileSystem.exists(spec) { throw UsageError("--spec \(spec): no such file") }
-        guard !FileSystem.exists(vectors) else { return }
+        guard embedded == nil, !FileSystem.exists(vectors) else { return }
         throw UsageError("no conformance suite at \(vectors) (looked in the current folder and beside the executable); "
             + "give --vectors DIR, or run from a checkout of ZipZap Conformance")
     }
 
-    private static let defaultFolder: String = {
+    /// The suite `bundle` appended to this executable; nil when it has none (or it cannot be read).
+    private static let appended: [String: [UInt8]]? = (try? SuiteArchive.appended(to: "/proc/self/exe")) ?? nil
+
+    private static let foundFolder: String? = {
         if FileSystem.exists("Conformance/vectors") { return "Conformance" }
         guard let executable = realpath("/proc/self/exe", nil) ?? CommandLine.arguments.first.flatMap({ realpath($0, nil) }) else {
-            return "Conformance"
+            return nil
         }
         defer { free(executable) }
         var folder = String(cString: executable)
@@ -52,6 +69,6 @@ struct SuiteLocation {
                 return candidate
             }
         }
-        return "Conformance"
+        return nil
     }()
 }

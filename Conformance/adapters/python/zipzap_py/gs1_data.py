@@ -27,18 +27,23 @@ class GS1DataError(Exception):
 
 def parse_gs1(data, barcode_type):
     """The element strings of a value read as its type's scanner sends it (SPEC C-7.13); raises GS1DataError."""
-    text = _ascii_text(data)
+    text = ascii_text(data)
     if barcode_type is not None and not text.startswith("]"):
         text = CANONICAL_IDENTIFIER[barcode_type] + text
     try:
-        elements = _parse_detected(text)
+        elements = parse_text(text, _CONFIG)
     except (ParseError, ValueError) as error:
         raise GS1DataError(str(error)) from error
+    check_elements(elements)
+    return elements
+
+
+def check_elements(elements):
+    """Raises GS1DataError for a named check biip recorded on an element instead of raising."""
     for element in elements:
         for name in _ELEMENT_ERRORS:
             if getattr(element, name, None):
                 raise GS1DataError(getattr(element, name))
-    return elements
 
 
 def carried_gtin(elements):
@@ -50,7 +55,7 @@ def carried_gtin(elements):
     return None
 
 
-def _ascii_text(data):
+def ascii_text(data):
     """SPEC C-7.14: GS1 data is ASCII without controls other than GS; an empty input is an error."""
     if not data:
         raise GS1DataError("empty input")
@@ -60,38 +65,38 @@ def _ascii_text(data):
     return data.decode("ascii")
 
 
-def _parse_detected(text):
+def parse_text(text, config):
     """SPEC C-7.2: the form is told by the first character."""
     if text.startswith("("):
-        return GS1Message.parse_hri(text, config=_CONFIG).element_strings
+        return GS1Message.parse_hri(text, config=config).element_strings
     if text.startswith("]"):
-        return _parse_scan_data(text)
+        return _parse_scan_data(text, config)
     if text.lower().startswith(("http://", "https://")):
-        return GS1DigitalLinkURI.parse(text, config=_CONFIG).element_strings
-    return _parse_element_string(text)
+        return GS1DigitalLinkURI.parse(text, config=config).element_strings
+    return parse_element_string(text, config)
 
 
-def _parse_scan_data(text):
+def _parse_scan_data(text, config):
     identifier, rest = text[:3], text[3:]
     if identifier in _ELEMENT_STRING_IDENTIFIERS:
-        return _parse_element_string(rest)
+        return parse_element_string(rest, config)
     if identifier in _GTIN_LENGTHS_BY_IDENTIFIER:
-        return _parse_gtin(rest, _GTIN_LENGTHS_BY_IDENTIFIER[identifier])
+        return _parse_gtin(rest, _GTIN_LENGTHS_BY_IDENTIFIER[identifier], config)
     if identifier in _DIGITAL_LINK_IDENTIFIERS and rest.lower().startswith(("http://", "https://")):
-        return GS1DigitalLinkURI.parse(rest, config=_CONFIG).element_strings
+        return GS1DigitalLinkURI.parse(rest, config=config).element_strings
     raise GS1DataError(f"{identifier} carries no GS1 data")
 
 
-def _parse_element_string(text):
-    # A leading FNC1 is optional (SPEC C-7.4); biip expects the first AI at once.
-    if text[:1] in (GROUP_SEPARATOR, "^"):
+def parse_element_string(text, config):
+    """An unbracketed element string. A leading FNC1 is optional (SPEC C-7.4); biip expects the first AI at once."""
+    if text[:1] in config.separator_chars:
         text = text[1:]
     if not text:
         raise GS1DataError("no element string")
-    return GS1Message.parse(text, config=_CONFIG).element_strings
+    return GS1Message.parse(text, config=config).element_strings
 
 
-def _parse_gtin(digits, lengths):
+def _parse_gtin(digits, lengths, config):
     """SPEC C-7.6: EAN/UPC and ITF-14 data is AI (01), a UPC-E expanded first, padded to 14 digits."""
     if len(digits) not in lengths or not digits.isdigit() or not digits.isascii():
         raise GS1DataError(f"EAN/UPC data must have {lengths} digits")
@@ -100,4 +105,4 @@ def _parse_gtin(digits, lengths):
         if expanded is None:
             raise GS1DataError("a UPC-E must have number system 0 or 1")
         digits = expanded.decode("ascii")
-    return _parse_element_string("01" + digits.rjust(14, "0"))
+    return parse_element_string("01" + digits.rjust(14, "0"), config)
