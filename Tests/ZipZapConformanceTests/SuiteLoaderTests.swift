@@ -49,7 +49,7 @@ import Testing
         #expect(problems.contains("a-good.json ZZ-00004: $.vectors[3].field.normalization: unknown normalization 'sideways'"))
         #expect(problems.contains("a-good.json ZZ-00001: id repeated in this file"))
         #expect(problems.contains("b-not-json.json: not JSON: line 2, column 3: expected a member name in quotes"))
-        #expect(problems.contains("c-future.json: schemaVersion 7 is not supported; this tool reads versions 1 to 2"))
+        #expect(problems.contains("c-future.json: schemaVersion 7 is not supported; this tool reads versions 1 to 3"))
         #expect(problems.contains("d-same-id.json ZZ-00001: id already used in a-good.json"))
         #expect(suite.vectors.map(\.vector.id) == ["ZZ-00001"])
     }

@@ -2,7 +2,7 @@
 public struct VectorFile: Sendable, Hashable {
     /// The version of `Conformance/schema/vectors.schema.json` the file follows.
     /// Version 2 replaced the `gs1` rule's `lenient` with one switch per check (SPEC C-7.3).
-    public static let schemaVersion = 2
+    public static let schemaVersion = 3
     /// The versions this tool reads: version 1 differs only in `lenient`, which is still read.
     public static let readableSchemaVersions = 1...schemaVersion
 
