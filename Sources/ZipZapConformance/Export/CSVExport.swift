@@ -18,7 +18,7 @@ public enum CSVExport {
         for file in files {
             // A refused configuration has no scan outcomes to put in a row, and GS1 parser vectors have no scans:
             // Docs/export.md says why they are not in the CSV.
-            for vector in file.vectors where vector.source == .direct && vector.expectedError == nil && vector.gs1 == nil {
+            for vector in file.vectors where holds(vector) {
                 for (index, event) in vector.events.enumerated() {
                     let entry = vector.expectedTrace.first { $0["event"] == .int(index) }
                     let scanValue = (try? VectorValue.bytes(JSONReader(event["value"] ?? .null))) ?? []
@@ -42,7 +42,12 @@ public enum CSVExport {
     /// The vectors a row per scan cannot hold: those of the source models, whose events are not scans alone (keys,
     /// frames, signals, time) and whose traces hold entries of other kinds (`mark`, `stop`, `signal`, `discard`).
     public static func leftOut(_ files: [VectorFile]) -> Int {
-        files.reduce(0) { $0 + $1.vectors.count { $0.source != .direct } }
+        files.reduce(0) { $0 + $1.vectors.count { !holds($0) } }
+    }
+
+    /// Whether the CSV has rows for `vector`: a field vector of scans only (`direct`), with scan outcomes.
+    static func holds(_ vector: Vector) -> Bool {
+        vector.source == .direct && vector.expectedError == nil && vector.gs1 == nil
     }
 
     /// A list inside one field: items separated by `;`; an item holding `;` or `"` (a pattern may) is written in
