@@ -49,7 +49,7 @@ enum ExportCommand {
         }
         let leftOut = format == .csv ? CSVExport.leftOut(suite.files.map(\.file)) : 0
         print("export: \(suite.vectors.count - leftOut) vectors as \(format!.rawValue) in \(rendered.count) files written to \(out!)"
-            + (leftOut > 0 ? " (\(leftOut) vectors of the source models left out: CSV holds one scan a row; Docs/export.md)" : ""))
+            + (leftOut > 0 ? " (\(leftOut) vectors left out: source-model, GS1 parser and refused-configuration vectors have no one-scan rows; Docs/export.md)" : ""))
         return suite.problems.isEmpty ? 0 : 1
     }
 }
