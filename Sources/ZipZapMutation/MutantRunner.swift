@@ -18,6 +18,8 @@ public enum Outcome: String, Sendable, CaseIterable {
     case unreached
     /// Marked equivalent in the committed list; not run, not scored.
     case equivalent
+    /// Unreached, in a function no vector can reach (`OutOfReachList`); not run, not scored.
+    case outOfReach = "out-of-reach"
 
     public var isKilled: Bool { self == .killed || self == .crashed || self == .timedOut }
 }

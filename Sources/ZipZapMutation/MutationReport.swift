@@ -4,32 +4,36 @@ public struct MutationReport {
         public let mutant: Mutant
         public let outcome: Outcome
         public let seconds: Double
+        /// Why an out-of-reach mutant's function is beyond every vector (`OutOfReachList`).
+        public let reason: String?
 
-        public init(mutant: Mutant, outcome: Outcome, seconds: Double) {
+        public init(mutant: Mutant, outcome: Outcome, seconds: Double, reason: String? = nil) {
             self.mutant = mutant
             self.outcome = outcome
             self.seconds = seconds
+            self.reason = reason
         }
     }
 
     public struct Tally: Equatable {
-        public var mutants = 0, equivalent = 0, killed = 0, survived = 0, unreached = 0
+        public var mutants = 0, equivalent = 0, outOfReach = 0, killed = 0, survived = 0, unreached = 0
 
         mutating func add(_ outcome: Outcome) {
             mutants += 1
             switch outcome {
             case .equivalent: equivalent += 1
+            case .outOfReach: outOfReach += 1
             case .survived: survived += 1
             case .unreached: unreached += 1
             default: killed += 1
             }
         }
 
-        /// Killed over non-equivalent mutants (unreached ones count as survivors), 1 when there are none.
-        public var score: Double {
-            let scored = mutants - equivalent
-            return scored == 0 ? 1 : Double(killed) / Double(scored)
-        }
+        /// The mutants the score counts: neither equivalent nor out of reach.
+        public var scored: Int { mutants - equivalent - outOfReach }
+
+        /// Killed over scored mutants (unreached ones count as survivors), 1 when there are none.
+        public var score: Double { scored == 0 ? 1 : Double(killed) / Double(scored) }
     }
 
     public let entries: [Entry]
@@ -61,9 +65,9 @@ public struct MutationReport {
     public func text() -> String {
         var lines = notes
         let total = self.total
-        lines.append("mutation score: \(Self.percent(total.score)) (\(total.killed) killed of \(total.mutants - total.equivalent) "
-            + "scored mutants; \(total.equivalent) equivalent, \(total.survived) survived, \(total.unreached) unreached; "
-            + "\(dropped.count) sites dropped)")
+        lines.append("mutation score: \(Self.percent(total.score)) (\(total.killed) killed of \(total.scored) "
+            + "scored mutants; \(total.equivalent) equivalent, \(total.outOfReach) out of reach, \(total.survived) survived, "
+            + "\(total.unreached) unreached; \(dropped.count) sites dropped)")
         lines.append("")
         lines.append("by folder of Sources/ZipZap:")
         lines += table(tally { $0.site.folder })
@@ -81,6 +85,16 @@ public struct MutationReport {
                 lines.append("  \(drop.site.file):\(drop.site.line):\(drop.site.column) \(drop.site.mutationOperator.rawValue) "
                     + "`\(drop.site.context)`: \(drop.reason)")
             }
+        }
+        let outOfReach = entries.filter { $0.outcome == .outOfReach }
+        if !outOfReach.isEmpty {
+            lines.append("")
+            lines.append("out of reach (\(outOfReach.count) mutants in functions no vector can reach, not scored):")
+            var counts: [String: Int] = [:]
+            for entry in outOfReach {
+                counts["\(entry.mutant.site.file)  \(entry.mutant.site.function)  (\(entry.reason ?? "?"))", default: 0] += 1
+            }
+            for (place, count) in counts.sorted(by: { $0.key < $1.key }) { lines.append("  \(count)  \(place)") }
         }
         lines.append("")
         lines.append("survivors (\(survivors.count)):")
@@ -116,12 +130,13 @@ public struct MutationReport {
     }
 
     private func table(_ tallies: [String: Tally]) -> [String] {
-        let header = "  " + "group".padded(22) + "mutants".leftPadded(8) + "equiv".leftPadded(7) + "killed".leftPadded(8)
+        let header = "  " + "group".padded(22) + "mutants".leftPadded(8) + "equiv".leftPadded(7) + "reach".leftPadded(7)
+            + "killed".leftPadded(8)
             + "survived".leftPadded(10) + "unreached".leftPadded(11) + "score".leftPadded(9)
         return [header] + tallies.keys.sorted().map { name in
             let t = tallies[name]!
             return "  " + name.padded(22) + String(t.mutants).leftPadded(8) + String(t.equivalent).leftPadded(7)
-                + String(t.killed).leftPadded(8) + String(t.survived).leftPadded(10) + String(t.unreached).leftPadded(11)
+                + String(t.outOfReach).leftPadded(7) + String(t.killed).leftPadded(8) + String(t.survived).leftPadded(10) + String(t.unreached).leftPadded(11)
                 + Self.percent(t.score).leftPadded(9)
         }
     }

@@ -4,7 +4,7 @@ import ZipZapMutation
 let usage = """
     usage: zipzap-mutate [--package DIR] [--work DIR] [--jobs N] [--sample N] [--seed S] [--minimum-score PERCENT]
                          [--only FOLDER]... [--report DIR] [--equivalents FILE] [--vectors DIR] [--time-limit SECONDS]
-                         [--no-coverage] [--dropped FILE] [--update-dropped] [--list]
+                         [--no-coverage] [--dropped FILE] [--update-dropped] [--out-of-reach FILE] [--list]
       mutation testing of Sources/ZipZap against the committed vectors (Docs/mutation.md): every site is compiled into
       one release build of zipzap-conformance (mutant schemata, in WORK/package, default PACKAGE/.build/mutation, or
       PACKAGE/.build/mutation-sample for a sample), then
@@ -15,6 +15,8 @@ let usage = """
       --report DIR          writes DIR/mutation-report.txt and DIR/mutants.tsv (every mutant, tab-separated)
       --dropped FILE        sites the compiler refused before (default Conformance/mutation/dropped.tsv), left out
                             of the first build so that it is the only one; --update-dropped rewrites it
+      --out-of-reach FILE   functions no vector can reach, with the reason (default Docs/coverage-unreached.tsv);
+                            their unreached mutants are reported apart and not scored
       --list                prints the sites and mutants without building
       exit 0 done, 1 score below the minimum, 2 bad usage or a failed build
     """
@@ -35,6 +37,7 @@ struct Options {
     var list = false
     var dropped: String?
     var updateDropped = false
+    var outOfReach: String?
 }
 
 func fail(_ message: String) -> Never {
@@ -88,6 +91,7 @@ func parse(_ arguments: [String]) -> Options {
         case "--no-coverage": options.coverage = false
         case "--dropped": options.dropped = value(argument)
         case "--update-dropped": options.updateDropped = true
+        case "--out-of-reach": options.outOfReach = value(argument)
         case "--list": options.list = true
         case "--help":
             print(usage)
@@ -194,6 +198,10 @@ if let size = options.sampleSize {
 for key in equivalents.stale(given: mutants) where options.only.isEmpty {
     log("note: \(equivalentsPath): no mutant has the key \(key) (the code changed; update or remove the line)")
 }
+let outOfReachPath = options.outOfReach ?? root + "/Docs/coverage-unreached.tsv"
+let outOfReachList = OutOfReachList(
+    String(decoding: FileManager.default.contents(atPath: outOfReachPath) ?? Data(), as: UTF8.self), file: outOfReachPath)
+for problem in outOfReachList.problems { log("PROBLEM \(problem)") }
 let toRun = scored.filter { reached?.contains($0.number - $0.variant) ?? true }
 let runner = MutantRunner(binary: build.binary, arguments: verifyArguments, jobs: options.jobs, timeLimit: timeLimit)
 let runStarted = Date()
@@ -203,8 +211,14 @@ let results = runner.run(toRun.map(\.number)) { done, total in
 var outcomes: [Int: MutantRunner.Result] = [:]
 for (mutant, result) in zip(toRun, results) { outcomes[mutant.number] = result }
 var entries = scored.map { mutant in
-    let result = outcomes[mutant.number] ?? MutantRunner.Result(outcome: .unreached, seconds: 0)
-    return MutationReport.Entry(mutant: mutant, outcome: result.outcome, seconds: result.seconds)
+    if let result = outcomes[mutant.number] {
+        return MutationReport.Entry(mutant: mutant, outcome: result.outcome, seconds: result.seconds)
+    }
+    // Not run: the pre-pass found its site unreached.
+    if let reason = outOfReachList.reason(for: mutant.site) {
+        return MutationReport.Entry(mutant: mutant, outcome: .outOfReach, seconds: 0, reason: reason)
+    }
+    return MutationReport.Entry(mutant: mutant, outcome: .unreached, seconds: 0)
 }
 entries += equivalent.map { MutationReport.Entry(mutant: $0, outcome: .equivalent, seconds: 0) }
 entries.sort { $0.mutant.number < $1.mutant.number }
