@@ -74,7 +74,9 @@ public enum FuzzCampaign {
                 }
             }
             defer { implementation.shutdown() }
-            let worker = FuzzWorker(generator: generator, implementation: implementation, options: options, implementationName: implementationName)
+            let worker = FuzzWorker(
+                generator: generator, implementation: implementation, options: options, implementationName: implementationName,
+                deadline: options.cases == nil ? start.addingTimeInterval(options.seconds) : nil)
             while let index = state.withLock({ $0.take(options, elapsed: Date().timeIntervalSince(start)) }) {
                 do throws(HarnessError) {
                     let outcome = try worker.run(index)

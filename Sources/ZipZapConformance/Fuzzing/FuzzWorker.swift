@@ -1,3 +1,5 @@
+import Foundation
+
 /// One job of a campaign: generates a case, compares the implementation's answer with the reference's, and shrinks
 /// a disagreement against the same implementation.
 struct FuzzWorker {
@@ -11,6 +13,8 @@ struct FuzzWorker {
     let implementation: any ImplementationUnderTest
     let options: FuzzCampaign.Options
     let implementationName: String
+    /// When a campaign bounded by time ends: shrinking stops there with what it has.
+    let deadline: Date?
 
     func run(_ index: Int) throws(HarnessError) -> Outcome {
         guard let (fuzzCase, vector) = generator.fuzzCase(index) else { return .unrunnable }
@@ -18,7 +22,7 @@ struct FuzzWorker {
         var harnessError: HarnessError?
         var spent = 0
         let (shrunk, steps) = FuzzShrinker.shrink(fuzzCase) { candidate in
-            guard harnessError == nil, spent < options.shrinkBudget,
+            guard harnessError == nil, spent < options.shrinkBudget, deadline.map({ Date() < $0 }) ?? true,
                   let candidateVector = try? candidate.vector(id: vector.id),
                   implementation.capabilities.missing(for: candidateVector).isEmpty
             else { return false }
