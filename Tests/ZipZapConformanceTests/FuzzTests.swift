@@ -18,8 +18,8 @@ import ZipZap
     }
 
     @Test func theReferenceAgreesWithItself() {
-        let report = campaign(nil, cases: 1500, seed: 11)
-        #expect(report.progress.cases == 1500)
+        let report = campaign(nil, cases: 600, seed: 11)
+        #expect(report.progress.cases == 600)
         #expect(report.findings.isEmpty, "\(report.findings.map(\.difference))")
         #expect(report.progress.unrunnable == 0)
         #expect(report.exitCode == 0)
@@ -30,7 +30,7 @@ import ZipZap
     /// faulty reference agree.
     @Test(arguments: [(Fault.handlerGetsLastFailingRule, FuzzArea.core), (.cameraNotDeduplicated, .camera), (.hidNoBurstDetection, .hid)])
     func aShrunkFindingIsMinimal(_ fault: Fault, _ area: FuzzArea) throws {
-        let report = campaign(fault, areas: [area], cases: 3000)
+        let report = campaign(fault, areas: [area], cases: 60)
         let finding = try #require(report.findings.first, "no finding for \(fault)")
         #expect(report.exitCode == 1)
         for finding in report.findings {
@@ -72,7 +72,7 @@ import ZipZap
     }
 
     @Test func generateAdoptsAFindingWithAnIDThatStays() throws {
-        let finding = try #require(campaign(.lengthInBytes, areas: [.core], cases: 2000).findings.first)
+        let finding = try #require(campaign(.lengthInBytes, areas: [.core], cases: 600).findings.first)
         let folder = NSTemporaryDirectory() + "zipzap-findings-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileSystem.writeAtomically(finding.file.bytes, to: folder + "/" + finding.file.name)
@@ -87,7 +87,7 @@ import ZipZap
         #expect(again.first?.vectors.first?.id == "ZZ-00001")
         // Written with its id, read back with it.
         let text = JSONWriter().compact(adopted.json)
-        #expect(text.contains("\"id\":\"ZZ-00001\""))
+        #expect(text.contains("\"id\": \"ZZ-00001\""))
     }
 
     @Test func generateRefusesAFindingTheReferenceNoLongerGives() throws {
@@ -107,7 +107,8 @@ import ZipZap
         let finding = try #require(campaign(.checkDigitIgnored, areas: [.core], cases: 400).findings.first)
         var vector = finding.vector
         vector.provenance = .handWritten
-        let document = JSONWriter().compact(vector.json).replacingOccurrences(of: "\"id\":\"\(vector.id)\",", with: "")
+        let document = JSONWriter().compact(vector.json).replacingOccurrences(of: "\"id\": \"\(vector.id)\", ", with: "")
+        #expect(!document.contains("\"id\""))
         #expect(throws: JSONReader.Error.self) { try Vector(JSONReader(try JSONParser.parse(Array(document.utf8)))) }
     }
 
@@ -117,8 +118,8 @@ import ZipZap
         #expect(first == (0..<200).compactMap { generator.fuzzCase($0)?.1 })
         let other = FuzzGenerator(seed: 6, scope: generator.scope)
         #expect(first != (0..<200).compactMap { other.fuzzCase($0)?.1 })
-        let one = campaign(.rulesRunInReverse, areas: [.core, .patterns], cases: 1500, jobs: 1)
-        let two = campaign(.rulesRunInReverse, areas: [.core, .patterns], cases: 1500, jobs: 2)
+        let one = campaign(.rulesRunInReverse, areas: [.core, .patterns], cases: 300, jobs: 1)
+        let two = campaign(.rulesRunInReverse, areas: [.core, .patterns], cases: 300, jobs: 2)
         #expect(!one.findings.isEmpty)
         #expect(one.findings.map(\.vector) == two.findings.map(\.vector))
         #expect(one.progress.disagreements == two.progress.disagreements)
@@ -129,8 +130,8 @@ import ZipZap
     @Test func requestsStayWithinTheAreaAndTheCapabilities() {
         for area in FuzzArea.allCases {
             let generator = FuzzGenerator(seed: 3, scope: FuzzScope(areas: [area], capabilities: .reference))
-            let vectors = (0..<300).compactMap { generator.fuzzCase($0)?.1 }
-            #expect(vectors.count == 300)
+            let vectors = (0..<150).compactMap { generator.fuzzCase($0)?.1 }
+            #expect(vectors.count == 150)
             #expect(vectors.allSatisfy { $0.gs1 != nil ? area == .gs1 : $0.source == area.source }, "\(area)")
             if area == .gs1 { #expect(vectors.contains { $0.gs1 != nil } && vectors.contains { $0.field.rules.contains(.gs1(relaxed: [])) }) }
         }
@@ -140,8 +141,8 @@ import ZipZap
         let scope = FuzzScope(areas: FuzzArea.allCases, capabilities: port)
         #expect(scope.areas == [.core, .patterns, .hid, .typing])
         let generator = FuzzGenerator(seed: 3, scope: scope)
-        let vectors = (0..<1000).compactMap { generator.fuzzCase($0)?.1 }
-        #expect(vectors.count > 900)
+        let vectors = (0..<400).compactMap { generator.fuzzCase($0)?.1 }
+        #expect(vectors.count > 360)
         #expect(vectors.allSatisfy { port.missing(for: $0).isEmpty && $0.field.types == nil && $0.expectedError == nil })
     }
 }

@@ -11,8 +11,10 @@ public enum FuzzCampaign {
         public var seconds: Double
         public var jobs: Int
         public var areas: [FuzzArea]
-        /// Requests spent on shrinking one disagreement at most.
+        /// Requests spent on shrinking one disagreement at most, and seconds (a hanging adapter costs its timeout
+        /// for every request that still hangs).
         public var shrinkBudget = 5_000
+        public var shrinkSeconds = 20.0
 
         public init(seed: UInt64, cases: Int? = nil, seconds: Double = 10, jobs: Int = 1, areas: [FuzzArea] = FuzzArea.allCases) {
             self.seed = seed
@@ -46,8 +48,11 @@ public enum FuzzCampaign {
         public var exitCode: Int32 { harnessError != nil ? 2 : findings.isEmpty ? 0 : 1 }
     }
 
+    /// `found` is called with each finding as soon as it is the first of its vector (or replaces one found by a
+    /// later case), so a long campaign's findings are out before it ends.
     public static func run(
         _ options: Options, progress report: @escaping @Sendable (Progress) -> Void = { _ in },
+        found: @escaping @Sendable (FuzzFinding) -> Void = { _ in },
         makeImplementation: @escaping @Sendable () throws(HarnessError) -> any ImplementationUnderTest
     ) -> Report {
         let start = Date()
@@ -76,11 +81,12 @@ public enum FuzzCampaign {
             defer { implementation.shutdown() }
             let worker = FuzzWorker(
                 generator: generator, implementation: implementation, options: options, implementationName: implementationName,
-                deadline: options.cases == nil ? start.addingTimeInterval(options.seconds) : nil)
+                campaignEnd: options.cases == nil ? start.addingTimeInterval(options.seconds) : nil)
             while let index = state.withLock({ $0.take(options, elapsed: Date().timeIntervalSince(start)) }) {
                 do throws(HarnessError) {
                     let outcome = try worker.run(index)
-                    let snapshot = state.withLock { $0.record(index, outcome, elapsed: Date().timeIntervalSince(start)) }
+                    let (snapshot, representative) = state.withLock { $0.record(index, outcome, elapsed: Date().timeIntervalSince(start)) }
+                    if let representative { found(representative) }
                     if let snapshot { report(snapshot) }
                 } catch {
                     state.withLock { $0.harnessError = $0.harnessError ?? error.message }
@@ -111,22 +117,27 @@ public enum FuzzCampaign {
             return next
         }
 
-        /// Counts the outcome; a snapshot of the progress once a second.
-        mutating func record(_ index: Int, _ outcome: FuzzWorker.Outcome, elapsed: Double) -> Progress? {
+        /// Counts the outcome; a snapshot of the progress once a second, and the finding when it now represents its
+        /// vector.
+        mutating func record(_ index: Int, _ outcome: FuzzWorker.Outcome, elapsed: Double) -> (Progress?, FuzzFinding?) {
             progress.cases += 1
+            var representative: FuzzFinding?
             switch outcome {
             case .agreed: break
             case .unrunnable: progress.unrunnable += 1
             case .disagreed(let finding):
                 progress.disagreements += 1
                 progress.firstDisagreement = min(progress.firstDisagreement ?? index, index)
-                if findings[finding.vector.id].map({ $0.caseIndex > index }) ?? true { findings[finding.vector.id] = finding }
+                if findings[finding.vector.id].map({ $0.caseIndex > index }) ?? true {
+                    findings[finding.vector.id] = finding
+                    representative = finding
+                }
                 progress.distinct = findings.count
             }
-            guard elapsed - lastReport >= 1 else { return nil }
+            guard elapsed - lastReport >= 1 else { return (nil, representative) }
             lastReport = elapsed
             progress.seconds = elapsed
-            return progress
+            return (progress, representative)
         }
     }
 }

@@ -22,21 +22,41 @@ public enum FuzzShrinker {
         if input.eventCount > 1 { out += (0..<input.eventCount).map { (field, input.removingEvent(at: $0)) } }
         out += input.withOneDetectionFewer.map { (field, $0) }
         out += field.rules.indices.map { index in (changing(field) { _ = $0.rules.remove(at: index) }, input) }
+        out += field.rules.indices.flatMap { index in simpler(field.rules[index]).map { rule in (changing(field) { $0.rules[index] = rule }, input) } }
         if field.types != nil { out.append((changing(field) { $0.types = nil }, input)) }
         if field.normalization != .none { out.append((changing(field) { $0.normalization = .none }, input)) }
         if let defaults = input.withDefaultConfiguration { out.append((field, defaults)) }
+        out += input.simplerSettings.map { (field, $0) }
         if let initial = field.initialValue {
             out.append((changing(field) { $0.initialValue = nil }, input))
             out += shorter(initial).map { cut in (changing(field) { $0.initialValue = cut }, input) }
         }
-        for (number, bytes) in input.byteStrings.enumerated() {
-            out += shorter(bytes).map { cut in (field, input.mappingByteStrings { $0 == number ? cut : $1 }) }
+        // A string that recurs (one barcode in several frames, one value in several decodes) changes everywhere at once.
+        var distinct: [[UInt8]] = []
+        for bytes in input.byteStrings where !distinct.contains(bytes) { distinct.append(bytes) }
+        for bytes in distinct {
+            out += shorter(bytes).map { cut in (field, input.mappingByteStrings { $1 == bytes ? cut : $1 }) }
+        }
+        return out
+    }
+
+    /// Simpler rules in the place of `rule`: `checkDigit`, the simplest rule; a length range from 0, or of one
+    /// length; a `gs1` rule with every check on.
+    private static func simpler(_ rule: FieldSpec.Rule) -> [FieldSpec.Rule] {
+        var out: [FieldSpec.Rule] = rule == .checkDigit ? [] : [.checkDigit]
+        switch rule {
+        case .length(let minimum, let maximum):
+            if minimum != 0 { out.append(.lengthRange(0, maximum)) }
+            if maximum != minimum { out.append(.lengthRange(minimum, minimum)) }
+        case .gs1(let relaxed) where !relaxed.isEmpty: out.append(.gs1(relaxed: []))
+        default: break
         }
         return out
     }
 
     private static func gs1Candidates(_ parse: GS1ParseCase) -> [GS1ParseCase] {
         var out: [GS1ParseCase] = []
+        if parse.form != nil { out.append(changing(parse) { $0.form = nil }) }
         if !parse.relaxed.isEmpty { out.append(changing(parse) { $0.relaxed = [] }) }
         if !parse.separatorSubstitutes.isEmpty { out.append(changing(parse) { $0.separatorSubstitutes = [] }) }
         if parse.referenceYear != nil { out.append(changing(parse) { $0.referenceYear = nil }) }
@@ -51,8 +71,8 @@ public enum FuzzShrinker {
     }
 
     /// `bytes` with one run cut out (halves first, then quarters, down to single bytes), then with one digit made
-    /// `0` or one less, or one letter `A` or `a`: toward the simplest of its kind, so that findings of one mistake
-    /// shrink to one vector.
+    /// `0` or one less, one letter `A` or `a`, any other byte `0`: toward the simplest of its kind, so that findings
+    /// of one mistake shrink to one vector.
     static func shorter(_ bytes: [UInt8]) -> [[UInt8]] {
         cuts(bytes) + bytes.indices.flatMap { index -> [[UInt8]] in
             let byte = bytes[index]
@@ -60,7 +80,8 @@ public enum FuzzShrinker {
             case UInt8(ascii: "1")...UInt8(ascii: "9"): byte == UInt8(ascii: "1") ? [byte - 1] : [UInt8(ascii: "0"), byte - 1]
             case UInt8(ascii: "B")...UInt8(ascii: "Z"): [UInt8(ascii: "A")]
             case UInt8(ascii: "b")...UInt8(ascii: "z"): [UInt8(ascii: "a")]
-            default: []
+            case UInt8(ascii: "0"), UInt8(ascii: "A"), UInt8(ascii: "a"): []
+            default: [UInt8(ascii: "0")]
             }
             return simpler.map { replacement in
                 var changed = bytes

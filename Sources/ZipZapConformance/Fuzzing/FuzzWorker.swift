@@ -14,15 +14,17 @@ struct FuzzWorker {
     let options: FuzzCampaign.Options
     let implementationName: String
     /// When a campaign bounded by time ends: shrinking stops there with what it has.
-    let deadline: Date?
+    let campaignEnd: Date?
 
     func run(_ index: Int) throws(HarnessError) -> Outcome {
         guard let (fuzzCase, vector) = generator.fuzzCase(index) else { return .unrunnable }
         guard try FuzzOracle.disagreement(vector, implementation) != nil else { return .agreed }
         var harnessError: HarnessError?
         var spent = 0
+        let shrinkEnd = Date().addingTimeInterval(options.shrinkSeconds)
+        let deadline = campaignEnd.map { min($0, shrinkEnd) } ?? shrinkEnd
         let (shrunk, steps) = FuzzShrinker.shrink(fuzzCase) { candidate in
-            guard harnessError == nil, spent < options.shrinkBudget, deadline.map({ Date() < $0 }) ?? true,
+            guard harnessError == nil, spent < options.shrinkBudget, Date() < deadline,
                   let candidateVector = try? candidate.vector(id: vector.id),
                   implementation.capabilities.missing(for: candidateVector).isEmpty
             else { return false }

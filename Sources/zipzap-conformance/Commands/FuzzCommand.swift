@@ -1,3 +1,4 @@
+import Synchronization
 import ZipZapConformance
 
 /// `zipzap-conformance fuzz`: differential fuzzing of an implementation against the in-process reference; every
@@ -38,21 +39,20 @@ enum FuzzCommand {
             var system = SystemRandomNumberGenerator()
             options.campaign.seed = system.next()
         }
-        let adapter = options.adapter, fault = options.fault, client = options.client
-        let report = FuzzCampaign.run(options.campaign, progress: { printError(line($0)) }) { () throws(HarnessError) -> any ImplementationUnderTest in
-            if let adapter { return try AdapterClient(command: adapter, options: client) }
-            return InProcessReference(fault: fault)
-        }
-        for finding in report.findings {
+        let adapter = options.adapter, fault = options.fault, client = options.client, out = options.out
+        let writeFailure = Mutex<String?>(nil)
+        let report = FuzzCampaign.run(options.campaign, progress: { printError(line($0)) }, found: { finding in
             let file = finding.file
-            let path = FileSystem.join(options.out, file.name)
+            let path = FileSystem.join(out, file.name)
             do { try FileSystem.writeAtomically(file.bytes, to: path) } catch {
-                printError("zipzap-conformance fuzz: \(error)")
-                return 2
+                writeFailure.withLock { $0 = $0 ?? "\(error)" }
             }
             let size = finding.size
             print("\(finding.vector.id) (case \(finding.caseIndex), shrunk in \(finding.shrinkSteps) steps to \(size.events) events, "
                 + "\(size.rules) rules, \(size.bytes) bytes of values): \(finding.difference)\n  written to \(path)")
+        }) { () throws(HarnessError) -> any ImplementationUnderTest in
+            if let adapter { return try AdapterClient(command: adapter, options: client) }
+            return InProcessReference(fault: fault)
         }
         print(line(report.progress) + "; seed \(options.campaign.seed), areas \(report.areas.map(\.rawValue).joined(separator: ","))"
             + (report.implementation.isEmpty ? "" : ", implementation \(report.implementation)"))
@@ -61,6 +61,10 @@ enum FuzzCommand {
             return 2
         }
         if let error = report.harnessError { printError("HARNESS ERROR \(error)") }
+        if let failure = writeFailure.withLock({ $0 }) {
+            printError("zipzap-conformance fuzz: \(failure)")
+            return 2
+        }
         return report.exitCode
     }
 
