@@ -11,6 +11,8 @@ public enum FuzzCampaign {
         public var seconds: Double
         public var jobs: Int
         public var areas: [FuzzArea]
+        /// Stop once this many distinct findings are made; nil: never early.
+        public var maximumFindings: Int?
         /// Requests spent on shrinking one disagreement at most, and seconds (a hanging adapter costs its timeout
         /// for every request that still hangs).
         public var shrinkBudget = 5_000
@@ -111,7 +113,7 @@ public enum FuzzCampaign {
         var lastReport = 0.0
 
         mutating func take(_ options: Options, elapsed: Double) -> Int? {
-            guard harnessError == nil else { return nil }
+            guard harnessError == nil, options.maximumFindings.map({ findings.count < $0 }) ?? true else { return nil }
             if let cases = options.cases { guard next < cases else { return nil } } else if elapsed >= options.seconds { return nil }
             defer { next += 1 }
             return next

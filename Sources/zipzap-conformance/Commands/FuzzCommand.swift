@@ -6,6 +6,7 @@ import ZipZapConformance
 enum FuzzCommand {
     static let usage = """
         usage: zipzap-conformance fuzz --adapter 'COMMAND ARGS' [--time S | --cases N] [--seed N] [--jobs N] [--out DIR] [--area AREA]...
+                                       [--max-findings N]
           sends random requests the adapter's capabilities allow, compares each answer with the reference's, shrinks
           every disagreement and writes each distinct one to DIR as a vector file without an id (adopt it: copy it to
           Conformance/findings/ and run generate)
@@ -15,6 +16,7 @@ enum FuzzCommand {
           --seed N        the campaign's seed (default: drawn, and printed); the same seed and capabilities give the same cases
           --jobs N        N adapter processes in parallel (default 1)
           --out DIR       where findings are written (default fuzz-findings)
+          --max-findings N  stop once N distinct findings are written
           --area AREA     core, patterns, gs1, camera, hardware, hid, typing (repeatable; default all)
           --timeout S  --handshake-timeout S   as for run
         progress on standard error once a second; exit status: 0 no disagreement, 1 some (each written), 2 usage or harness error
@@ -95,6 +97,7 @@ enum FuzzCommand {
                 options.seedGiven = true
             case .option("--jobs"): options.campaign.jobs = try cursor.whole(of: "--jobs", in: 1...64)
             case .option("--out"): options.out = try cursor.path(of: "--out")
+            case .option("--max-findings"): options.campaign.maximumFindings = try cursor.whole(of: "--max-findings", in: 1...Int(Int32.max))
             case .option("--area"):
                 let name = try cursor.repeatedValue(of: "--area")
                 guard let area = FuzzArea(rawValue: name) else {
