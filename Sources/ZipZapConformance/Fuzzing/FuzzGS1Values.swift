@@ -2,16 +2,22 @@ import PropertyTesting
 import ZipZap
 
 /// GS1 data from the AI table: element strings of one to three AIs with valid values (built as the generator's
-/// families build them) or one value broken, in every input form, and Digital Link URIs.
+/// families build them, dates at their edges) or one value broken, in every input form, and Digital Link URIs.
 enum FuzzGS1Values {
     static let definitions = GS1AITable.current.definitions
     static let keys = definitions.filter(\.isDigitalLinkPrimaryKey)
+    /// The AIs other AIs' requisites and exclusions name most: keys, and (02) and (37) of logistic units.
+    static let anchors = ["00", "01", "02", "03", "37", "253", "255", "414", "8003", "8004", "8006", "8010", "8017", "8018", "8026"]
+        .compactMap { GS1AITable.current.definition(for: $0) }
+    static let dateChecks: Set<GS1Check> = [.yymmdd, .yymmd0, .yyyymmdd, .yyyymmd0]
+    static let dated = definitions.filter { $0.components.contains { $0.checks.contains(where: dateChecks.contains) } }
 
     /// An AI and a value for it: valid, or cut, lengthened or with one character changed.
     static func element(_ random: inout SplitMix64, from pool: [GS1AIDefinition] = definitions) -> (GS1AIDefinition, [UInt8]) {
         let definition = random.element(pool)
         var value = definition.components.filter { !$0.isOptional || random.oneIn(2) }.flatMap { component in
-            GS1ValueSynthesizer.valid(component, length: random.int(component.minLength...component.maxLength))
+            if let check = component.checks.first(where: dateChecks.contains), !random.oneIn(3) { return date(&random, check) }
+            return GS1ValueSynthesizer.valid(component, length: random.int(component.minLength...component.maxLength))
         }
         switch random.int(0...7) {
         case 0 where !value.isEmpty: value.removeLast()
@@ -22,9 +28,21 @@ enum FuzzGS1Values {
         return (definition, value)
     }
 
-    /// One to three elements, their requisites sometimes added, in one of the forms scanners and apps send.
+    /// A date at the edges: the years where the century window turns and 2000 (a leap year that 1900 was not),
+    /// February, months 00 and 13, days 00 and 29 to 32.
+    static func date(_ random: inout SplitMix64, _ check: GS1Check) -> [UInt8] {
+        let year = random.oneIn(4) ? "00" : random.element(["04", "24", "25", "26", "27", "48", "49", "50", "75", "76", "77", "96", "99"])
+        let month = random.element(["01", "02", "02", "12", "00", "13"])
+        let day = random.element(["00", "01", "28", "29", "29", "30", "31", "32"])
+        let century = check == .yyyymmdd || check == .yyyymmd0 ? random.element(["19", "20", "21"]) : ""
+        return Array((century + year + month + day).utf8)
+    }
+
+    /// One to three elements (a quarter of them AIs with dates), their requisites sometimes added, in one of the forms
+    /// scanners and apps send; a third of the time the first is a key or another AI that relationships name.
     static func data(_ random: inout SplitMix64) -> [UInt8] {
-        var elements = (0..<random.int(1...3)).map { _ in element(&random) }
+        var elements = (0..<random.int(1...3)).map { _ in element(&random, from: random.oneIn(4) ? dated : definitions) }
+        if random.oneIn(3) { elements[0] = element(&random, from: anchors) }
         if random.oneIn(2), let (definition, value) = elements.first,
            let whole = GS1ElementStrings.withRequisites(definition, value: value) {
             elements.removeFirst()
@@ -45,7 +63,9 @@ enum FuzzGS1Values {
         var uri = random.element(["https://id.gs1.org", "http://example.com/shop", "HTTPS://id.gs1.org", "https://id.gs1.org/path"])
             + "/" + key.ai + "/" + escaped(keyValue)
         if let qualifiers = key.digitalLinkQualifiers?.first, !qualifiers.isEmpty, random.oneIn(2) {
-            for code in qualifiers.prefix(random.int(1...qualifiers.count)) {
+            let chosen = Array(qualifiers.prefix(random.int(1...qualifiers.count)))
+            // Out of GS1's order now and then.
+            for code in random.oneIn(3) ? chosen.reversed() : chosen {
                 guard let definition = GS1AITable.current.definition(for: code) else { continue }
                 let (_, value) = element(&random, from: [definition])
                 uri += "/" + definition.ai + "/" + escaped(value)

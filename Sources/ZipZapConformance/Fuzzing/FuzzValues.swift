@@ -9,13 +9,17 @@ enum FuzzValues {
 
     /// A value for a scan of `type` (nil: unknown), drawn from the families above.
     static func value(_ random: inout SplitMix64, type: BarcodeType?, gs1: Bool) -> [UInt8] {
-        var value: [UInt8] = switch random.int(0...9) {
-        case 0...2: gtinShaped(&random, type: type)
-        case 3: upcE(&random)
-        case 4: gs1 || random.oneIn(2) ? FuzzGS1Values.data(&random) : text(&random)
-        case 5: gs1 ? FuzzGS1Values.digitalLink(&random) : fixtureShaped(&random)
-        case 6: fixtureShaped(&random)
-        default: text(&random)
+        var value: [UInt8] = if gs1, random.oneIn(2) {
+            random.oneIn(4) ? FuzzGS1Values.digitalLink(&random) : FuzzGS1Values.data(&random)
+        } else {
+            switch random.int(0...9) {
+            case 0...2: gtinShaped(&random, type: type)
+            case 3: upcE(&random)
+            case 4: gs1 || random.oneIn(2) ? FuzzGS1Values.data(&random) : text(&random)
+            case 5: gs1 ? FuzzGS1Values.digitalLink(&random) : fixtureShaped(&random)
+            case 6: fixtureShaped(&random)
+            default: text(&random)
+            }
         }
         if random.oneIn(4) { value = identifier(&random, type: type) + value }
         if random.oneIn(4) { value = decorated(&random, value) }
