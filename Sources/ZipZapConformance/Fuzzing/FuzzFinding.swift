@@ -11,12 +11,12 @@ public struct FuzzFinding: Sendable {
     public let difference: String
     public let shrinkSteps: Int
 
-    init(caseIndex: Int, shrunk: FuzzCase, difference: String, shrinkSteps: Int, seed: UInt64, implementation: String) throws(JSONReader.Error) {
+    init(caseIndex: Int, shrunk: FuzzCase, difference: String, shrinkSteps: Int, seed: UInt64, implementation: String) {
         self.caseIndex = caseIndex
         self.difference = difference
         self.shrinkSteps = shrinkSteps
-        let draft = try shrunk.vector(id: "")
-        vector = try shrunk.vector(
+        let draft = shrunk.vector(id: "")
+        vector = shrunk.vector(
             id: draft.unadoptedID, description: "fuzz finding: \(implementation) disagrees with the reference; \(Self.cut(difference))",
             clauses: Self.clauses(draft), provenance: .fuzz(seed: seed, case: caseIndex, implementation: implementation))
     }

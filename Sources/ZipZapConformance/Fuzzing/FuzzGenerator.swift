@@ -22,7 +22,8 @@ public struct FuzzGenerator: Sendable {
         var random = SplitMix64(seed: mixer.next())
         for _ in 0..<Self.attempts {
             let candidate = FuzzCase(request(&random, area: random.element(scope.areas)))
-            guard let vector = try? candidate.vector(id: "fuzz-\(index)"), scope.capabilities.missing(for: vector).isEmpty else { continue }
+            let vector = candidate.vector(id: "fuzz-\(index)")
+            guard scope.capabilities.missing(for: vector).isEmpty else { continue }
             return (candidate, vector)
         }
         return nil

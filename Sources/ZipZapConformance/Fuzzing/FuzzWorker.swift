@@ -24,8 +24,8 @@ struct FuzzWorker {
         let shrinkEnd = Date().addingTimeInterval(options.shrinkSeconds)
         let deadline = campaignEnd.map { min($0, shrinkEnd) } ?? shrinkEnd
         let (shrunk, steps) = FuzzShrinker.shrink(fuzzCase) { candidate in
+            let candidateVector = candidate.vector(id: vector.id)
             guard harnessError == nil, spent < options.shrinkBudget, Date() < deadline,
-                  let candidateVector = try? candidate.vector(id: vector.id),
                   implementation.capabilities.missing(for: candidateVector).isEmpty
             else { return false }
             spent += 1
@@ -36,15 +36,9 @@ struct FuzzWorker {
         }
         if let harnessError { throw harnessError }
         // The shrunk case disagreed when it was tried; ask once more for the message its vector reports.
-        guard let shrunkVector = try? shrunk.vector(id: vector.id),
-              let difference = try FuzzOracle.disagreement(shrunkVector, implementation)
-        else { return .agreed }
-        do {
-            return .disagreed(try FuzzFinding(
-                caseIndex: index, shrunk: shrunk, difference: difference, shrinkSteps: steps, seed: options.seed,
-                implementation: implementationName))
-        } catch {
-            throw HarnessError("the reference cannot run the shrunk case \(index): \(error)")
-        }
+        guard let difference = try FuzzOracle.disagreement(shrunk.vector(id: vector.id), implementation) else { return .agreed }
+        return .disagreed(FuzzFinding(
+            caseIndex: index, shrunk: shrunk, difference: difference, shrinkSteps: steps, seed: options.seed,
+            implementation: implementationName))
     }
 }
