@@ -6,6 +6,7 @@ import ZipZap
 enum FuzzGS1Values {
     static let definitions = GS1AITable.current.definitions
     static let keys = definitions.filter(\.isDigitalLinkPrimaryKey)
+    static let attributes = definitions.filter(\.isDigitalLinkAttribute)
     /// The AIs other AIs' requisites and exclusions name most: keys, and (02) and (37) of logistic units.
     static let anchors = ["00", "01", "02", "03", "37", "253", "255", "414", "8003", "8004", "8006", "8010", "8017", "8018", "8026"]
         .compactMap { GS1AITable.current.definition(for: $0) }
@@ -71,7 +72,6 @@ enum FuzzGS1Values {
                 uri += "/" + definition.ai + "/" + escaped(value)
             }
         }
-        let attributes = definitions.filter(\.isDigitalLinkAttribute)
         if !attributes.isEmpty, random.oneIn(2) {
             uri += "?" + (0..<random.int(1...2)).map { _ in
                 let (definition, value) = element(&random, from: attributes)
