@@ -14,8 +14,9 @@ let package = Package(
     targets: [
         // The reference implementation: pure Swift, no Foundation.
         .target(name: "ZipZap"),
-        // Vectors, adapter protocol, runner, reports, export.
-        .target(name: "ZipZapConformance", dependencies: ["ZipZap", "ZipZapOracle"]),
+        // Vectors, adapter protocol, runner, reports, export, differential fuzzing (its generators from PropertyTesting and
+        // the fuzz targets' input decoding).
+        .target(name: "ZipZapConformance", dependencies: ["ZipZap", "ZipZapOracle", "PropertyTesting", "ZipZapFuzzTargets"]),
         .executableTarget(name: "zipzap-conformance", dependencies: ["ZipZap", "ZipZapConformance"]),
         // GMP from the system (libgmp-dev): the arbitrary-precision arithmetic under the oracle.
         .systemLibrary(name: "CGMP", pkgConfig: "gmp", providers: [.apt(["libgmp-dev"])]),

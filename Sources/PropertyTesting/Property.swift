@@ -36,7 +36,7 @@ public enum Property {
 
     /// Greedy shrinking: move to the first simpler candidate that still fails until none does. The step limit
     /// guards against a shrinker whose candidates are not always simpler.
-    static func shrink<Value>(
+    public static func shrink<Value>(
         _ value: Value, _ candidates: (Value) -> [Value], stillFails: (Value) -> Bool, limit: Int = 10_000
     ) -> (Value, steps: Int) {
         var current = value

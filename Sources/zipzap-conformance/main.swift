@@ -16,6 +16,8 @@ struct Subcommand {
 let subcommands = [
     Subcommand(name: "run", summary: "the conformance suite against the reference, or an implementation through an adapter",
                usage: RunCommand.usage, run: RunCommand.run),
+    Subcommand(name: "fuzz", summary: "differential fuzzing of an adapter against the reference; writes each disagreement as a vector",
+               usage: FuzzCommand.usage, run: FuzzCommand.run),
     Subcommand(name: "adapter", summary: "serve the reference (or one catalogued fault) over the adapter protocol",
                usage: AdapterCommand.usage, run: AdapterCommand.run),
     Subcommand(name: "field", summary: "run one scan, or a source's event script, through one field",

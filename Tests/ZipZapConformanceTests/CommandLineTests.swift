@@ -95,7 +95,7 @@ import Testing
         #expect(outcome.output.contains("\(total) vectors in"))
     }
 
-    @Test(arguments: ["run", "adapter", "field", "gs1", "generate", "verify", "export", "analyze", "bench"])
+    @Test(arguments: ["run", "fuzz", "adapter", "field", "gs1", "generate", "verify", "export", "analyze", "bench"])
     func everyCommandAnswersHelpAndVersion(command: String) throws {
         for help in ["-h", "--help"] {
             let outcome = try run([command, help])

@@ -3,7 +3,7 @@ import Foundation
 
 /// Checks a JSON value against Conformance/schema/vectors.schema.json, for the keywords that schema uses: `$ref`,
 /// `oneOf`, `type`, `const`, `enum`, `required`, `properties`, `additionalProperties: false`, `items`, `minimum`,
-/// `minLength`, `maxLength`, `pattern` and `uniqueItems`. A keyword it does not know fails the check, so the checker cannot pass
+/// `minLength`, `maxLength`, `pattern`, `uniqueItems`, and `if` with `then` and `else`. A keyword it does not know fails the check, so the checker cannot pass
 /// a value the schema would refuse by ignoring part of the schema.
 struct SchemaSubset {
     let root: JSONValue
@@ -20,7 +20,7 @@ struct SchemaSubset {
 
     private static let known: Set<String> = [
         "$ref", "oneOf", "type", "const", "enum", "required", "properties", "additionalProperties", "items", "minimum",
-        "minLength", "maxLength", "pattern", "uniqueItems", "description", "allOf", "if", "then", "not", "propertyNames",
+        "minLength", "maxLength", "pattern", "uniqueItems", "description", "allOf", "if", "then", "else", "not", "propertyNames",
     ]
 
     private func problems(_ value: JSONValue, _ schema: JSONValue, at path: String) -> [String] {
@@ -75,12 +75,16 @@ struct SchemaSubset {
                 guard case .string(let text) = value, case .number(let bound) = argument, let limit = Int(bound) else { continue }
                 let count = text.unicodeScalars.count
                 if keyword == "minLength" ? count < limit : count > limit { found.append("\(path): \(keyword) \(limit)") }
+            case "if":
+                let branch = problems(value, argument, at: path).isEmpty ? "then" : "else"
+                if let chosen = schema[branch] { found += problems(value, chosen, at: path) }
+            case "then", "else": continue
             case "pattern":
                 guard case .string(let text) = value, case .string(let pattern) = argument else { continue }
                 if text.range(of: pattern, options: .regularExpression) == nil { found.append("\(path): does not match \(pattern)") }
             default:
-                // `description` says nothing; the conditional keywords only appear in the file-level definitions
-                // (vector, source branches), which the protocol's examples are not checked against.
+                // `description` says nothing; `allOf`, `not` and `propertyNames` only appear in the file-level
+                // definitions (source branches), which the protocol's examples are not checked against.
                 if keyword != "description" { found.append("\(path): \(keyword) is not checked by this subset") }
             }
         }

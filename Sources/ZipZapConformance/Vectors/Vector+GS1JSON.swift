@@ -3,8 +3,8 @@ import ZipZap
 extension Vector {
     /// A GS1 parser vector (SPEC C-7.40): `kind`, the members every vector has, the parse, and `expected`.
     func gs1JSON(_ parse: GS1ParseCase) -> JSONValue {
-        .object([
-            ("kind", .string("gs1")), ("id", .string(id)), ("description", .string(description)),
+        .object([("kind", .string("gs1"))] + idMember + [
+            ("description", .string(description)),
             ("clauses", .array(clauses.map(JSONValue.string))), ("flags", .array(flags.map(JSONValue.string))),
             ("provenance", provenanceJSON),
         ] + parse.requestMembers + [("expected", expectedTrace.first ?? .null)])
@@ -15,12 +15,13 @@ extension Vector {
         let kind = try reader.member("kind")
         guard try kind.string() == "gs1" else { throw kind.error("unknown vector kind '\(try kind.string())'; kinds: gs1 (field vectors have no kind)") }
         self.init(
-            id: try reader.member("id").string(), description: try reader.member("description").string(),
+            id: "", description: try reader.member("description").string(),
             clauses: try reader.member("clauses").array().map { (item) throws(JSONReader.Error) in try item.string() },
             flags: try reader.member("flags").array().map { (item) throws(JSONReader.Error) in try item.string() },
             provenance: try Self.provenance(reader.member("provenance")), field: FieldSpec(), source: .direct, events: [],
             expectedTrace: [try GS1ParseOutcome.validated(reader.member("expected"))], expectedValue: nil,
             gs1: try GS1ParseCase(requestReader: reader))
+        id = try Self.explicitID(reader, provenance: provenance) ?? unadoptedID
     }
 }
 

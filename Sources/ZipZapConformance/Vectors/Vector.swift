@@ -9,9 +9,13 @@ public struct Vector: Sendable, Hashable {
         case handWritten
         /// Built by a named generator family; `seed` is set where the family draws random inputs.
         case generated(generator: String, seed: UInt64?)
+        /// Found by `fuzz`: case `case` of the campaign with `seed`, on which `implementation` (its name and version)
+        /// disagreed with the reference; shrunk, its expectation the reference's (SPEC C-13.2).
+        case fuzz(seed: UInt64, case: Int, implementation: String)
     }
 
-    /// Stable id: never renumbered, never reused (`Conformance/vectors/ids.tsv`).
+    /// Stable id: never renumbered, never reused (`Conformance/vectors/ids.tsv`). A fuzz finding not yet adopted
+    /// has none in its file; it is then known by `Vector.unadoptedID` (SPEC C-13.2).
     public var id: String
     public var description: String
     /// The SPEC.md clauses the vector pins, e.g. `C-4.2`.

@@ -47,6 +47,24 @@ struct ArgumentCursor {
         return try nextValue(of: option)
     }
 
+    /// The value of an option that may be given once, a number in `range`.
+    mutating func number(of option: String, in range: ClosedRange<Double>) throws(UsageError) -> Double {
+        let text = try value(of: option)
+        guard let value = Double(text), range.contains(value) else {
+            throw UsageError("\(option) takes a number from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
+        }
+        return value
+    }
+
+    /// The value of an option that may be given once, a whole number in `range`.
+    mutating func whole(of option: String, in range: ClosedRange<Int>) throws(UsageError) -> Int {
+        let text = try value(of: option)
+        guard let value = Int(text), range.contains(value) else {
+            throw UsageError("\(option) takes a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
+        }
+        return value
+    }
+
     /// The value of an option that may be repeated (a selection, a rule).
     mutating func repeatedValue(of option: String) throws(UsageError) -> String { try nextValue(of: option) }
 

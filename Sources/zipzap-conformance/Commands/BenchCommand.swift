@@ -60,6 +60,6 @@ enum BenchCommand {
 
     static func allBenchCases(vectorsFolder: String) -> [BenchCase] {
         coreBenchCases() + patternBenchCases() + gs1BenchCases() + sourceBenchCases()
-            + suiteBenchCases(vectorsFolder: vectorsFolder)
+            + suiteBenchCases(vectorsFolder: vectorsFolder) + fuzzBenchCases()
     }
 }

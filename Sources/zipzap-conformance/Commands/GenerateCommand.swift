@@ -4,19 +4,22 @@ import ZipZapConformance
 /// and the manifest; with `--check`, writes nothing and fails when the files on disk differ from what it would write.
 enum GenerateCommand {
     static let usage = """
-        usage: zipzap-conformance generate [--check] [--vectors DIR] [--spec FILE]
+        usage: zipzap-conformance generate [--check] [--vectors DIR] [--spec FILE] [--findings DIR]
           writes DIR (default Conformance/vectors): one JSON file per family, ids.tsv and manifest.json
+          --findings DIR  adopted fuzz findings, one family (default Conformance/findings)
           --check  write nothing; exit 1 when a file on disk differs from what would be written
         """
 
     static func run(_ arguments: [[UInt8]]) -> Int32 {
         var location = SuiteLocation()
         var check = false
+        var findings: String?
         var cursor = ArgumentCursor(arguments)
         do throws(UsageError) {
             while let token = cursor.next() {
                 switch token {
                 case .option("--check"): check = true
+                case .option("--findings"): findings = try cursor.path(of: "--findings")
                 case .option(let option): if try !location.accept(option, &cursor) { throw UsageError("unknown option '\(option)'") }
                 case .positional(let bytes): throw UsageError("unexpected argument '\(String(decoding: bytes, as: UTF8.self))'")
                 }
@@ -34,7 +37,9 @@ enum GenerateCommand {
                 return 2
             }
             var registry = try IDRegistry(text: String(decoding: try FileSystem.read(registryPath), as: UTF8.self))
-            let files = try VectorGenerator.generate(VectorFamily.all, registry: &registry, knownClauses: location.knownClauses())
+            let clauses = try location.knownClauses()
+            let adopted = try VectorFamily.findings(in: findings ?? location.findings, knownClauses: clauses)
+            let files = try VectorGenerator.generate(VectorFamily.all + (adopted.map { [$0] } ?? []), registry: &registry, knownClauses: clauses)
             let rendered = VectorSuite.render(files, registry: registry, suiteVersion: ConformanceSuite.version)
             let renderedNames = Set(rendered.map(\.name))
             let stale = try FileSystem.exists(location.vectors)

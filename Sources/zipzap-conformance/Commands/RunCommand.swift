@@ -119,26 +119,14 @@ enum RunCommand {
     static func parse(_ arguments: [[UInt8]]) throws(UsageError) -> Options {
         var options = Options()
         var cursor = ArgumentCursor(arguments)
-        func number(_ option: String, _ text: String, in range: ClosedRange<Double>) throws(UsageError) -> Double {
-            guard let value = Double(text), range.contains(value) else {
-                throw UsageError("\(option) takes a number from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
-            }
-            return value
-        }
-        func whole(_ option: String, _ text: String, in range: ClosedRange<Int>) throws(UsageError) -> Int {
-            guard let value = Int(text), range.contains(value) else {
-                throw UsageError("\(option) takes a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
-            }
-            return value
-        }
         while let token = cursor.next() {
             switch token {
             case .option("--adapter"): options.adapter = try cursor.value(of: "--adapter")
             case .option("--fault"): options.fault = try AdapterCommand.parseFault(try cursor.value(of: "--fault"))
-            case .option("--jobs"): options.jobs = try whole("--jobs", try cursor.value(of: "--jobs"), in: 1...64)
-            case .option("--timeout"): options.client.timeout = try number("--timeout", try cursor.value(of: "--timeout"), in: 0.01...3600)
+            case .option("--jobs"): options.jobs = try cursor.whole(of: "--jobs", in: 1...64)
+            case .option("--timeout"): options.client.timeout = try cursor.number(of: "--timeout", in: 0.01...3600)
             case .option("--handshake-timeout"):
-                options.client.handshakeTimeout = try number("--handshake-timeout", try cursor.value(of: "--handshake-timeout"), in: 0.01...3600)
+                options.client.handshakeTimeout = try cursor.number(of: "--handshake-timeout", in: 0.01...3600)
             case .option("--id"): options.selection.ids.append(Glob(try cursor.repeatedValue(of: "--id")))
             case .option("--file"): options.selection.files.append(try cursor.repeatedValue(of: "--file"))
             case .option("--flag"): options.selection.flags.append(try cursor.repeatedValue(of: "--flag"))
@@ -149,7 +137,7 @@ enum RunCommand {
             case .option("--report-markdown"): options.reports.append(("markdown", try cursor.path(of: "--report-markdown")))
             case .option("--report-html"): options.reports.append(("html", try cursor.path(of: "--report-html")))
             case .option("--max-failures"):
-                options.maximumFailures = try whole("--max-failures", try cursor.value(of: "--max-failures"), in: 0...100_000)
+                options.maximumFailures = try cursor.whole(of: "--max-failures", in: 0...100_000)
             case .option("--reproduce"): options.reproduce = try cursor.value(of: "--reproduce")
             case .option("--list-needs"): options.listNeeds = true
             case .option(let option): if try !options.location.accept(option, &cursor) { throw UsageError("unknown option '\(option)'") }

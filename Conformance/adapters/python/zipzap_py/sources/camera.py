@@ -69,12 +69,12 @@ def _reading_order(detections, point, maximum):
     parsed = [(value_from_json(d["value"]), d["type"], d["x"], d["y"]) for d in detections]
     seen, ordered = set(), []
     for detection in sorted(parsed, key=order):
+        if len(ordered) >= maximum:  # a bound of 0 or less reads none (C-12.6)
+            break
         if (detection[1], detection[0]) in seen:
             continue
         seen.add((detection[1], detection[0]))
         ordered.append(detection)
-        if len(ordered) == maximum:
-            break
     return ordered
 
 
