@@ -53,6 +53,10 @@ import Testing
             #expect(try reasons("entry-bound/\(bound)/above") == [.string("overflow")])
         }
         for bound in [0, -1] { #expect(try discarded("entry-bound/\(bound)") == [.string("")]) }
+        // C-10.7: one discard of the bytes held at the overflow, whatever follows before Enter.
+        let restarts = FamilyVectors.byKey(.inputRestarts)
+        #expect(try members(restarts, "overflow-drops-the-rest", kind: "discard", "bytes") == [.string("ABCD")])
+        #expect(try members(restarts, "split-after-overflow", kind: "discard", "bytes") == [.string("123456"), .string("x")])
     }
 
     /// C-11.3, C-11.7: an edit discards the inserted bytes past its room, which are the last ones.

@@ -13,6 +13,8 @@ extension VectorFamily {
                   breaks: "short bursts typed by hand are taken for scans, or short scans keep what was typed before"),
             .init("HIDEntryBoundSweep", bug: "maximumEntryLength is off by one, hard-coded, or a bound of 0 still takes a key",
                   breaks: "an entry one byte longer is validated, or one that fits is discarded"),
+            .init("HIDSubstituteLength", bug: "a substitute of one byte, of three, or of none is matched otherwise than left to right without overlap",
+                  breaks: "GS1 data from wedges configured with such a substitute parses differently, or the model never ends"),
         ],
         drafts: {
             let plain = FieldSpec()
@@ -94,6 +96,23 @@ extension VectorFamily {
                     clauses: ["C-10.7", "C-12.6"], flags: ["HIDEntryBoundSweep"], field: plain,
                     keys(HIDConfiguration(maximumEntryLength: bound), [(0, "AB\r")]), expect: [(0, .discard)], finalValue: nil))
             }
+
+            // C-10.4, C-10.50: substitutes of other lengths; entries one byte shorter than, as long as and one byte
+            // longer than a three-byte substitute.
+            let gs = "\u{1D}"
+            for (key, substitute, entry, scan) in [("empty", "", "A^]B", "A^]B"), ("one-byte", "~", "~A~~", gs + "A" + gs + gs),
+                                                  ("three-bytes/below", "~~~", "~~", "~~"), ("three-bytes/at", "~~~", "~~~", gs),
+                                                  ("three-bytes/above", "~~~", "~~~~", gs + "~"), ("three-bytes/twice", "~~~", "~~~~~~", gs + gs)] {
+                drafts.append(.source(
+                    "substitute-length/\(key)", "fnc1Substitute \"\(substitute)\": the entry \(entry) reaches the field as \(scan.replacingGS)",
+                    clauses: substitute.isEmpty ? ["C-10.4", "C-10.50"] : ["C-10.4"], flags: ["HIDSubstituteLength"], field: plain,
+                    keys(HIDConfiguration(fnc1Substitute: Array(substitute.utf8)), [(0, entry + "\r")]), expect: [(0, .write)], finalValue: .text(scan)))
+            }
             return drafts
         })
+}
+
+private extension String {
+    /// The text with GS spelled <GS>, for descriptions.
+    var replacingGS: String { split(separator: "\u{1D}", omittingEmptySubsequences: false).joined(separator: "<GS>") }
 }
