@@ -20,6 +20,18 @@ import Testing
         for gap in [300, 100, 1000, 1, 0] { #expect(try members(hardware, "aim-gap/\(gap)/accepted/above", kind: "write", "changed") == again) }
     }
 
+    /// C-5.3 through every source: the normalized value is written, a change only when it differs from the binding.
+    @Test func everySourceWritesTheNormalizedValueOnceChanged() throws {
+        let vectors = FamilyVectors.byKey(.sourceOutcomes)
+        for source in ["camera", "hardware", "hid", "typing"] {
+            for (binding, changed) in [("unbound", [true, false]), ("bound", [false, false])] {
+                let key = "\(source)/\(binding)"
+                #expect(try members(vectors, key, kind: "write", "changed") == changed.map { .bool($0) }, "\(key)")
+                #expect(try members(vectors, key, kind: "write", "value") == [.string("04006381333931"), .string("04006381333931")], "\(key)")
+            }
+        }
+    }
+
     /// C-9.4, C-9.5: signals count from 1 within an aim, one more at each repeat.
     @Test func signalsCountWithinTheAim() throws {
         let vectors = FamilyVectors.byKey(.hardwareThresholds)
