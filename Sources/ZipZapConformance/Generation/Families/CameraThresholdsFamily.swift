@@ -52,6 +52,17 @@ extension VectorFamily {
                 }
             }
 
+            // C-12.3: elapsed times saturate at Int64.max: from Int64.min to Int64.max is exactly a timeout of
+            // Int64.max, and more than one of Int64.max - 1 (a wrapping difference would be negative).
+            for (name, timeout, again) in [("at-max", Int64.max, false), ("below-max", Int64.max - 1, true)] {
+                drafts.append(.source(
+                    "sighting-timeout/saturation/\(name)",
+                    "sightingTimeout \(timeout): a barcode read at Int64.min and again at Int64.max \(again ? "begins a new sighting" : "continues its sighting")",
+                    clauses: ["C-12.3", "C-8.5"], flags: ["CameraTimeoutSweep"], field: retail,
+                    .camera(CameraConfiguration(sightingTimeout: timeout), [.frame(time: Int64.min, detections: [at(bad)]), .frame(time: Int64.max, detections: [at(bad)])]),
+                    expect: rejected(0) + (again ? rejected(1) : []), finalValue: nil))
+            }
+
             // C-8.9: of n distinct barcodes, the first `maximumDetectionsPerFrame` in reading order are read. Refused
             // tags nearest the center, a passing tag farthest: it is written only when the frame is read whole.
             for limit in [100, 3, 1] {

@@ -97,6 +97,21 @@ extension VectorFamily {
                     keys(HIDConfiguration(maximumEntryLength: bound), [(0, "AB\r")]), expect: [(0, .discard)], finalValue: nil))
             }
 
+            // C-12.3: gaps saturate at Int64.max, so a gap across the clock's ends meets a bound of Int64.max and
+            // exceeds one of Int64.max - 1 (a wrapping difference would be negative and join everything).
+            let max = Int64.max, min = Int64.min
+            drafts += [
+                .source("saturation/key-gap-at-max", "maximumKeyGap Int64.max: a burst at Int64.max after a key at Int64.min continues its burst",
+                        clauses: ["C-12.3", "C-10.6"], flags: ["HIDKeyGapSweep"], field: plain,
+                        keys(burst(maximumKeyGap: max), [(min, "x"), (max, "ABCD\r")]), expect: [(1, .write)], finalValue: .text("xABCD")),
+                .source("saturation/key-gap-below-max", "maximumKeyGap Int64.max - 1: the same gap, saturated, exceeds it: a new burst",
+                        clauses: ["C-12.3", "C-10.6"], flags: ["HIDKeyGapSweep"], field: plain,
+                        keys(burst(maximumKeyGap: max - 1), [(min, "x"), (max, "ABCD\r")]), expect: [(1, .discard), (1, .write)], finalValue: .text("ABCD")),
+                .source("saturation/terminator-gap", "Enter at Int64.max after a burst at Int64.min + 1000 comes far more than 50 ms later: the entry is whole",
+                        clauses: ["C-12.3", "C-10.6"], flags: ["HIDKeyGapSweep"], field: plain,
+                        keys(.default, [(min, "x"), (min + 1000, "ABCD"), (max, "\r")]), expect: [(2, .write)], finalValue: .text("xABCD")),
+            ]
+
             // C-10.4, C-10.50: substitutes of other lengths; entries one byte shorter than, as long as and one byte
             // longer than a three-byte substitute.
             let gs = "\u{1D}"
