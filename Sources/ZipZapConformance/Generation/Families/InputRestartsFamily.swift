@@ -5,7 +5,7 @@ extension VectorFamily {
     /// tie, the clock a start moves, a written sighting that ends, the bursts of an HID entry after another entry.
     static let inputRestarts = VectorFamily(
         name: "input-restarts",
-        description: "State across events (SPEC C-8.5 to C-8.9, C-10.6, C-12.3): ties when sightings are forgotten, the time of a start, written sightings that end, the last of several bursts, entries after a split or an overflow.",
+        description: "State across events and order within one (SPEC C-8.5 to C-8.9, C-10.6, C-12.3, C-12.5): ties when sightings are forgotten, the time of a start, written sightings that end, the last of several bursts, entries after a split or an overflow.",
         flags: [
             .init("CameraForgetTie", bug: "sightings read in the same frame are forgotten in another order than type, then bytes with a prefix first",
                   breaks: "with a full memory two ports report different barcodes again"),
@@ -13,6 +13,8 @@ extension VectorFamily {
                   breaks: "a barcode seen before a late start continues its sighting on one port and begins a new one on another"),
             .init("CameraWrittenSightingEnds", bug: "a written sighting stays written after it ended, or ends while the barcode is still read",
                   breaks: "continuous capture misses a barcode shown again, or writes one held in view twice"),
+            .init("CameraFrameOrder", bug: "a frame's trace entries follow the listed order, or the write comes before later detections' rejections",
+                  breaks: "handlers and marks fire in a different order on each port"),
             .init("HIDBurstRestart", bug: "the scan is taken from the first burst rather than the last, or the state of one entry leaks into the next",
                   breaks: "scans after typing or after an overflow keep or lose the wrong keys"),
         ],
@@ -57,6 +59,14 @@ extension VectorFamily {
                         .camera(.default, [.frame(time: 0, detections: [at(badEAN, .ean13)]), .start(time: 500),
                                            .frame(time: 100, detections: [at(badEAN, .ean13)])]),
                         expect: rejected(0), finalValue: nil),
+
+                // C-12.5: within a frame, each detection's ignore, or reject then mark, in reading order; then the write; then stop.
+                .source("frame-order-interleaved", "nearest first: an ignored qr, a refused ean13, the passing one, a refused upcA, an ignored code128; the write and the stop come last",
+                        clauses: ["C-12.5", "C-8.3", "C-8.2", "C-8.4"], flags: ["CameraFrameOrder"], field: retail,
+                        .camera(.default, [.frame(time: 0, detections: [at("LAST", .code128, x: 5400), at(badUPC, .upcA, x: 5300), at(good, .ean13, x: 5200),
+                                                                         at(badEAN, .ean13, x: 5100), at("FIRST", .qr, x: 5000)])]),
+                        expect: [(0, .ignore), (0, .reject), (0, .mark), (0, .reject), (0, .mark), (0, .ignore), (0, .write), (0, .stop)],
+                        finalValue: .text(good)),
 
                 // C-8.5, C-8.6: a written sighting lasts while the barcode is read, whoever wins the frames in between.
                 .source("written-sighting-outlives-other-winner", "keepScanning: A written, then B nearer wins while A is still read; A winning again in its sighting is not written again, after 501 ms unseen it is",

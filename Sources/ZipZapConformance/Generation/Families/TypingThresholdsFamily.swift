@@ -55,6 +55,24 @@ extension VectorFamily {
                 }
             }
 
+            // C-11.7: the range is clamped before the room is taken, so a count past the end frees only the bytes
+            // up to the end, and an offset past the end frees nothing.
+            let eight = TypingConfiguration(maximumTextLength: 8), full = FieldSpec(initialValue: .text("01234567"))
+            drafts += [
+                .source("replace-clamped/count-past-end", "maximumTextLength 8: replacing from offset 6 with count 100 in a full text frees 2 bytes: XY fit, Z is discarded",
+                        clauses: ["C-11.7", "C-11.2"], flags: ["TypingBoundSweep"], field: full,
+                        .typing(eight, [.replace(offset: 6, count: 100, text: Array("XYZ".utf8)), .submit]),
+                        expect: [(0, .discard), (1, .write)], finalValue: .text("012345XY")),
+                .source("replace-clamped/offset-past-end", "maximumTextLength 8: a replace at offset 100 of a full text removes nothing, so nothing it inserts fits",
+                        clauses: ["C-11.7", "C-11.2"], flags: ["TypingBoundSweep"], field: full,
+                        .typing(eight, [.replace(offset: 100, count: 3, text: Array("XYZ".utf8)), .submit]),
+                        expect: [(0, .discard), (1, .write)], finalValue: .text("01234567")),
+                .source("replace-clamped/negative-count", "maximumTextLength 8: a replace with count -5 in a text of 6 removes nothing: 2 bytes fit",
+                        clauses: ["C-11.7", "C-11.2"], flags: ["TypingBoundSweep"], field: FieldSpec(initialValue: .text("012345")),
+                        .typing(eight, [.replace(offset: 3, count: -5, text: Array("XYZ".utf8)), .submit]),
+                        expect: [(0, .discard), (1, .write)], finalValue: .text("012XY345")),
+            ]
+
             // C-11.4, C-11.5: after an accepted submit the text is the normalized value; after a rejected one, as typed.
             let gtin = FieldSpec(normalization: .gtin14, rules: [.checkDigit])
             drafts += [
