@@ -13,6 +13,8 @@ extension VectorFamily {
                   breaks: "a barcode seen before a late start continues its sighting on one port and begins a new one on another"),
             .init("CameraWrittenSightingEnds", bug: "a written sighting stays written after it ended, or ends while the barcode is still read",
                   breaks: "continuous capture misses a barcode shown again, or writes one held in view twice"),
+            .init("CameraIdentityTypeAndBytes", bug: "the camera tells barcodes apart by their bytes alone",
+                  breaks: "the same digits in two symbologies are reported once on one port and twice on another"),
             .init("CameraFrameOrder", bug: "a frame's trace entries follow the listed order, or the write comes before later detections' rejections",
                   breaks: "handlers and marks fire in a different order on each port"),
             .init("HIDBurstRestart", bug: "the scan is taken from the first burst rather than the last, or the state of one entry leaks into the next",
@@ -47,6 +49,17 @@ extension VectorFamily {
                         .camera(one, [.frame(time: 0, detections: [at("ABC", .code128, x: 5000), at("AB", .code128, x: 9000)]),
                                       .frame(time: 10, detections: [at("ABC", .code128)]), .frame(time: 20, detections: [at("AB", .code128)])]),
                         expect: rejected(0, 0, 2), finalValue: nil),
+
+                // C-8.5: a barcode is its type and its bytes: the same bytes in another type are another barcode.
+                .source("identity-in-a-frame", "R1000 as code128 and as qr in one frame are two barcodes: each is rejected and marked",
+                        clauses: ["C-8.5"], flags: ["CameraIdentityTypeAndBytes"], field: tagged,
+                        .camera(.default, [.frame(time: 0, detections: [at("R1000", .code128), at("R1000", .qr, x: 5100)])]),
+                        expect: rejected(0, 0), finalValue: nil),
+                .source("identity-across-frames", "R1000 as code128, then as qr 10 ms later: the qr begins a sighting of its own",
+                        clauses: ["C-8.5"], flags: ["CameraIdentityTypeAndBytes"], field: tagged,
+                        .camera(.default, [.frame(time: 0, detections: [at("R1000", .code128)]), .frame(time: 10, detections: [at("R1000", .qr)]),
+                                           .frame(time: 20, detections: [at("R1000", .code128), at("R1000", .qr)])]),
+                        expect: rejected(0, 1), finalValue: nil),
 
                 // C-12.3, C-8.8: a start is an event with a time; a later frame stamped earlier counts as that time.
                 .source("start-moves-the-clock", "a start at 1000 ms while running changes nothing but the time: a frame stamped 100 counts as 1000, so the barcode read at 0 begins a new sighting",
