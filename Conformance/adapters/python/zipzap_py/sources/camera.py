@@ -61,15 +61,18 @@ def _reading_order(detections, point, maximum):
     def clamp(coordinate):
         return min(max(coordinate, 0), VIEW_SIZE)
 
+    # The point of interest is moved onto the view as a detection's position is (C-8.50).
+    point_x, point_y = clamp(point["x"]), clamp(point["y"])
+
     def order(detection):
         data, barcode_type, x, y = detection
-        distance = (clamp(x) - point["x"]) ** 2 + (clamp(y) - point["y"]) ** 2
+        distance = (clamp(x) - point_x) ** 2 + (clamp(y) - point_y) ** 2
         return distance, DECLARATION_ORDER[barcode_type], data, x, y
 
     parsed = [(value_from_json(d["value"]), d["type"], d["x"], d["y"]) for d in detections]
     seen, ordered = set(), []
     for detection in sorted(parsed, key=order):
-        if len(ordered) >= maximum:  # a bound of 0 or less reads none (C-12.6)
+        if len(ordered) >= maximum:  # a bound of 0 or less reads nothing (C-12.6)
             break
         if (detection[1], detection[0]) in seen:
             continue
