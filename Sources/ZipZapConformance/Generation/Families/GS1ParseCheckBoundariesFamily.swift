@@ -15,7 +15,7 @@ extension VectorFamily {
 
 /// The drafts of `gs1-parse-check-boundaries`; offsets count from the tested value's first byte.
 enum GS1ParseCheckBoundaryDrafts {
-    static var all: [VectorDraft] { centuryWindow + percentEncoding }
+    static var all: [VectorDraft] { centuryWindow + percentEncoding + couponFields + positiveOfferFields }
 
     /// (17)000229 exists only when its year is 2000. Seen from 1900-1949 it is 1900 (00 is less than 50 years
     /// ahead), from 1950-2049 it is 2000, from 2050 on 2100 (00 is 50 or more years behind, C-7.5); 1900 and 2100 are
@@ -45,5 +45,56 @@ enum GS1ParseCheckBoundaryDrafts {
             GS1CheckProbes.rejected("pcenc/\(value)", "not an escape at byte \(offset)", ai: "4300", value, kind: "pcenc", at: offset,
                                     clauses: ["C-7.44"], flag: "CheckBoundaryWrong")
         }
+    }
+
+    static func coupon(_ ai: String, _ value: String, _ description: String, failsAt offset: Int?) -> VectorDraft {
+        let key = "\(ai)/\(value)"
+        let check = ai == "8110" ? "couponcode" : "couponposoffer"
+        guard let offset else {
+            return GS1CheckProbes.accepted(key, description, ai: ai, value, clauses: ["C-7.44"], flag: "CheckBoundaryWrong")
+        }
+        return GS1CheckProbes.rejected(key, description + ", wrong at byte \(offset)", ai: ai, value, kind: check, at: offset,
+                                       clauses: ["C-7.44"], flag: "CheckBoundaryWrong")
+    }
+
+    /// AI (8110) (GS1 US North American Coupon Application Guideline): every length indicator of a purchase
+    /// requirement (1-5) and of a further purchase's company prefix (0-6, or 9) at its ends and one past them, in
+    /// each of the three purchases; the save value codes 0, 1, 2, 5, 6 and their neighbours. The base is company
+    /// prefix VLI 0 at 0 (six digits), offer code at 7, save value VLI at 13, first purchase VLI at 15, its code at
+    /// 17, family code at 18-20; an optional field's flag is at 21. A wrong field is reported at its start, its
+    /// length indicator for a length-prefixed one (C-7.44).
+    static var couponFields: [VectorDraft] {
+        let base = "0061414" + "123456" + "15" + "11" + "0" + "123"
+        let head = "0061414" + "123456" + "15"
+        return [
+            coupon("8110", head + "6123456" + "0123", "first purchase requirement VLI 6", failsAt: 15),
+            coupon("8110", head + "512345" + "0123", "first purchase requirement VLI 5", failsAt: nil),
+            coupon("8110", base + "1" + "0" + "512345" + "0" + "123" + "9", "second purchase requirement VLI 5", failsAt: nil),
+            coupon("8110", base + "1" + "0" + "0" + "0" + "123" + "9", "second purchase requirement VLI 0", failsAt: 23),
+            coupon("8110", base + "1" + "0" + "6123456" + "0" + "123" + "9", "second purchase requirement VLI 6", failsAt: 23),
+            coupon("8110", base + "1" + "0" + "11" + "0" + "123" + "6" + "123456789012", "second purchase company prefix VLI 6",
+                   failsAt: nil),
+            coupon("8110", base + "1" + "0" + "11" + "0" + "123" + "8" + "12345678901234", "second purchase company prefix VLI 8",
+                   failsAt: 29),
+            coupon("8110", base + "2" + "512345" + "0" + "123" + "9", "third purchase requirement VLI 5", failsAt: nil),
+            coupon("8110", base + "2" + "0" + "0" + "123" + "9", "third purchase requirement VLI 0", failsAt: 22),
+            coupon("8110", base + "2" + "6123456" + "0" + "123" + "9", "third purchase requirement VLI 6", failsAt: 22),
+            coupon("8110", base + "2" + "11" + "5" + "123" + "9", "third purchase requirement code 5", failsAt: 24),
+            coupon("8110", base + "2" + "11" + "0" + "123" + "6" + "123456789012", "third purchase company prefix VLI 6", failsAt: nil),
+            coupon("8110", base + "2" + "11" + "0" + "123" + "7" + "1234567890123", "third purchase company prefix VLI 7", failsAt: 28),
+            coupon("8110", base + "9" + "1" + "0" + "0" + "0", "save value code 1", failsAt: nil),
+            coupon("8110", base + "9" + "2" + "0" + "0" + "0", "save value code 2", failsAt: nil),
+            coupon("8110", base + "9" + "4" + "0" + "0" + "0", "save value code 4", failsAt: 22),
+            coupon("8110", base + "9" + "7" + "0" + "0" + "0", "save value code 7", failsAt: 22),
+            coupon("8110", "0061414" + "123456" + "151101A3", "a letter in the family code", failsAt: 19),
+        ]
+    }
+
+    /// AI (8112) (GS1 US AI (8112) Coupon Data Specification): format code 0 or 1, not 2; a non-digit.
+    static var positiveOfferFields: [VectorDraft] {
+        [
+            coupon("8112", "2" + "0061414" + "123456" + "0123456", "format code 2", failsAt: 0),
+            coupon("8112", "1" + "0061414" + "123456" + "0A23456", "a letter in the serial number", failsAt: 15),
+        ]
     }
 }
