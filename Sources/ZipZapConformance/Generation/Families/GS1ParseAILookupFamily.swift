@@ -1,0 +1,41 @@
+import ZipZap
+
+extension VectorFamily {
+    static let gs1ParseAILookup = VectorFamily(
+        name: "gs1-parse-ai-lookup",
+        description: "How the GS1 parser reads the AI where one must start in an unbracketed element string (SPEC C-7.70): its length from its first two digits, then digit by digit, a byte that is not a digit in each place of a two-, three- and four-digit AI (the digit's neighbours `/` and `:`), an AI cut by the end of the data and an AI with nothing after it. Each expectation is reasoned from the spec.",
+        flags: [
+            .init("AILookupWrong", bug: "a byte next to the digits is read as a digit, or the AI's length is taken from elsewhere than its first two digits",
+                  breaks: "misread data is parsed as another AI and stored"),
+        ],
+        drafts: { GS1ParseAILookupDrafts.all })
+}
+
+/// The drafts of `gs1-parse-ai-lookup`: the tested AI follows (01) and its GTIN, at byte 16.
+enum GS1ParseAILookupDrafts {
+    static let lead = "01" + GS1Samples.gtin
+    static let start = 16
+
+    static func rejected(_ after: String, _ description: String, kind: String, ai: String?, offset: Int = start) -> VectorDraft {
+        .gs1Parse(
+            "\(after)", "(01) then \(after): " + description, clauses: ["C-7.40", "C-7.70", "C-7.9", "C-7.15"],
+            flags: ["AILookupWrong"], parse: GS1ParseCase(lead + after),
+            expected: GS1ParseOutcome.rejected(kind: kind, ai: ai, offset: offset))
+    }
+
+    static let all: [VectorDraft] = [
+        rejected(":012", "no digit where the AI starts", kind: "malformedAI", ai: nil),
+        rejected("/012", "no digit where the AI starts", kind: "malformedAI", ai: nil),
+        rejected("1:12", "one digit, then a byte next to the digits: no AI", kind: "malformedAI", ai: nil),
+        rejected("1/12", "one digit, then a byte next to the digits: no AI", kind: "malformedAI", ai: nil),
+        rejected("24:123", "AIs starting 24 have three digits; the third is not one", kind: "unknownAI", ai: "24"),
+        rejected("31:3000100", "AIs starting 31 have four digits; the third is not one (not (3203))", kind: "unknownAI", ai: "31"),
+        rejected("310:000100", "the fourth is not a digit (not (3110))", kind: "unknownAI", ai: "310"),
+        rejected("310/000100", "the fourth is not a digit", kind: "unknownAI", ai: "310"),
+        rejected("310", "three of the four digits, then the end of the data", kind: "unknownAI", ai: "310"),
+        rejected("24", "two of the three digits, then the end of the data", kind: "unknownAI", ai: "24"),
+        rejected("3106000100", "four digits that are no AI of the table: (3100)-(3105) only", kind: "unknownAI", ai: "3106"),
+        rejected("10", "a whole AI and nothing after it: an empty value", kind: "emptyValue", ai: "10", offset: start + 2),
+        rejected("3103", "a whole four-digit AI and nothing after it", kind: "emptyValue", ai: "3103", offset: start + 4),
+    ]
+}
