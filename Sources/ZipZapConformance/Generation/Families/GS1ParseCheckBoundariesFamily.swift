@@ -15,18 +15,22 @@ extension VectorFamily {
 
 /// The drafts of `gs1-parse-check-boundaries`; offsets count from the tested value's first byte.
 enum GS1ParseCheckBoundaryDrafts {
-    static var all: [VectorDraft] { centuryWindow + percentEncoding + couponFields + positiveOfferFields }
+    static var all: [VectorDraft] { centuryWindow + percentEncoding + couponFields + positiveOfferFields + iban }
 
     /// (17)000229 exists only when its year is 2000. Seen from 1900-1949 it is 1900 (00 is less than 50 years
     /// ahead), from 1950-2049 it is 2000, from 2050 on 2100 (00 is 50 or more years behind, C-7.5); 1900 and 2100 are
     /// not leap years (divisible by 100, not by 400).
+    /// Two more: seen from 2350, 00 is 2400, a leap year (divisible by 400); seen from 2080, 24 is 2124 (a leap
+    /// year, as 2024 is, while 2123 and 2125 are not: the century added is exactly 100).
     static var centuryWindow: [VectorDraft] {
-        [(1949, false), (1950, true), (1999, true), (2000, true), (2049, true), (2050, false), (2099, false), (2100, false)].map { year, exists in
-            let description = "29 February 2000 only if 00 is read as 2000 from reference year \(year)"
+        let probes = [(1949, "00", false), (1950, "00", true), (1999, "00", true), (2000, "00", true), (2049, "00", true),
+                      (2050, "00", false), (2099, "00", false), (2100, "00", false), (2350, "00", true), (2080, "24", true)]
+        return probes.map { year, yy, exists in
+            let description = "29 February of the year \(yy) stands for, from reference year \(year)"
             return exists
-                ? GS1CheckProbes.accepted("century/\(year)", description, ai: "17", "000229", clauses: ["C-7.5", "C-7.27"],
+                ? GS1CheckProbes.accepted("century/\(year)/\(yy)", description, ai: "17", yy + "0229", clauses: ["C-7.5", "C-7.27"],
                                           flag: "CenturyWindowWrong", referenceYear: year)
-                : GS1CheckProbes.rejected("century/\(year)", description, ai: "17", "000229", kind: "yymmd0", at: 4,
+                : GS1CheckProbes.rejected("century/\(year)/\(yy)", description, ai: "17", yy + "0229", kind: "yymmd0", at: 4,
                                           clauses: ["C-7.5", "C-7.27", "C-7.44"], flag: "CenturyWindowWrong", referenceYear: year)
         }
     }
@@ -96,5 +100,17 @@ enum GS1ParseCheckBoundaryDrafts {
             coupon("8112", "2" + "0061414" + "123456" + "0123456", "format code 2", failsAt: 0),
             coupon("8112", "1" + "0061414" + "123456" + "0A23456", "a letter in the serial number", failsAt: 15),
         ]
+    }
+
+    /// `iban` (C-7.44): the check digits are bytes 2 and 3, and a letter in either is wrong there even when the
+    /// whole passes MOD 97-10 with the letter read as a number (both of these do). (8007) needs (415), which needs
+    /// (8020): the IBAN's value starts at byte 34.
+    static var iban: [VectorDraft] {
+        ["GBW6WEST12345698765432", "GB0Z0WEST12345698765432"].map { value in
+            .gs1Parse(
+                "iban/\(value)", "(8007)\(value): a letter among the check digits", clauses: ["C-7.40", "C-7.9", "C-7.15", "C-7.44"],
+                flags: ["CheckBoundaryWrong"], parse: GS1ParseCase("(415)9520123456788(8020)REF1(8007)" + value),
+                expected: GS1ParseOutcome.rejected(kind: "iban", ai: "8007", offset: 34 + 2))
+        }
     }
 }
