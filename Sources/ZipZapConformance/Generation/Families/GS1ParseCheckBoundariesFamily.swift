@@ -7,8 +7,16 @@ extension VectorFamily {
         flags: [
             .init("CenturyWindowWrong", bug: "a two-digit year is placed in the wrong century at the edge of the window of SPEC C-7.5",
                   breaks: "29 February of a 00 year is refused or stored depending on the year the implementation was written"),
-            .init("CheckBoundaryWrong", bug: "a named check is off by one at its boundary, or points elsewhere than SPEC C-7.44 says",
-                  breaks: "values at their limits are refused, just-invalid ones stored, or the error shown in the wrong place"),
+            .init("PercentEscapeEndRefused", bug: "pcenc refuses an escape whose digit is an end of a hexadecimal range",
+                  breaks: "valid values with escapes are refused"),
+            .init("PercentEscapeNeighbourAccepted", bug: "pcenc takes a byte next to a hexadecimal range for a digit, or points elsewhere than its `%`",
+                  breaks: "values with a broken escape are stored"),
+            .init("CouponFieldEndRefused", bug: "a coupon field's length indicator or code at an end of its range is refused",
+                  breaks: "valid coupons are refused at the till"),
+            .init("CouponFieldNeighbourAccepted", bug: "a coupon field's length indicator or code one past its range is accepted, or the error points elsewhere than the field",
+                  breaks: "malformed coupons are accepted"),
+            .init("IBANCheckDigitsWrong", bug: "a letter among an IBAN's check digits is let through when MOD 97-10 happens to pass",
+                  breaks: "malformed account numbers are stored"),
         ],
         drafts: { GS1ParseCheckBoundaryDrafts.all })
 }
@@ -41,13 +49,13 @@ enum GS1ParseCheckBoundaryDrafts {
     static var percentEncoding: [VectorDraft] {
         let accepted = ["%30%39", "%41%46", "%61%66", "%09%AF%af", "%41A%42", "A%7e%7E"].map { value in
             GS1CheckProbes.accepted("pcenc/\(value)", "each end of each hexadecimal range", ai: "4300", value,
-                                    clauses: ["C-7.44"], flag: "CheckBoundaryWrong")
+                                    clauses: ["C-7.44"], flag: "PercentEscapeEndRefused")
         }
         let neighbours = ["/", ":", "G", "g"]
         let rejected = neighbours.flatMap { byte in [("A%\(byte)0", 1), ("A%0\(byte)", 1)] } + [("%41A%4", 4), ("%41%", 3), ("AB%", 2)]
         return accepted + rejected.map { value, offset in
             GS1CheckProbes.rejected("pcenc/\(value)", "not an escape at byte \(offset)", ai: "4300", value, kind: "pcenc", at: offset,
-                                    clauses: ["C-7.44"], flag: "CheckBoundaryWrong")
+                                    clauses: ["C-7.44"], flag: "PercentEscapeNeighbourAccepted")
         }
     }
 
@@ -55,10 +63,10 @@ enum GS1ParseCheckBoundaryDrafts {
         let key = "\(ai)/\(value)"
         let check = ai == "8110" ? "couponcode" : "couponposoffer"
         guard let offset else {
-            return GS1CheckProbes.accepted(key, description, ai: ai, value, clauses: ["C-7.44"], flag: "CheckBoundaryWrong")
+            return GS1CheckProbes.accepted(key, description, ai: ai, value, clauses: ["C-7.44"], flag: "CouponFieldEndRefused")
         }
         return GS1CheckProbes.rejected(key, description + ", wrong at byte \(offset)", ai: ai, value, kind: check, at: offset,
-                                       clauses: ["C-7.44"], flag: "CheckBoundaryWrong")
+                                       clauses: ["C-7.44"], flag: "CouponFieldNeighbourAccepted")
     }
 
     /// AI (8110) (GS1 US North American Coupon Application Guideline): every length indicator of a purchase
@@ -109,7 +117,7 @@ enum GS1ParseCheckBoundaryDrafts {
         ["GBW6WEST12345698765432", "GB0Z0WEST12345698765432"].map { value in
             .gs1Parse(
                 "iban/\(value)", "(8007)\(value): a letter among the check digits", clauses: ["C-7.40", "C-7.9", "C-7.15", "C-7.44"],
-                flags: ["CheckBoundaryWrong"], parse: GS1ParseCase("(415)9520123456788(8020)REF1(8007)" + value),
+                flags: ["IBANCheckDigitsWrong"], parse: GS1ParseCase("(415)9520123456788(8020)REF1(8007)" + value),
                 expected: GS1ParseOutcome.rejected(kind: "iban", ai: "8007", offset: 34 + 2))
         }
     }
