@@ -15,6 +15,8 @@ extension VectorFamily {
                   breaks: "valid coupons are refused at the till"),
             .init("CouponFieldNeighbourAccepted", bug: "a coupon field's length indicator or code one past its range is accepted, or the error points elsewhere than the field",
                   breaks: "malformed coupons are accepted"),
+            .init("ShortCheckPairWrong", bug: "csumalpha on a value of two characters or fewer: the pair of no data (22) refused, or a lone character taken for a pair",
+                  breaks: "short model numbers are judged differently by two implementations"),
             .init("IBANCheckDigitsWrong", bug: "a letter among an IBAN's check digits is let through when MOD 97-10 happens to pass",
                   breaks: "malformed account numbers are stored"),
         ],
@@ -23,7 +25,7 @@ extension VectorFamily {
 
 /// The drafts of `gs1-parse-check-boundaries`; offsets count from the tested value's first byte.
 enum GS1ParseCheckBoundaryDrafts {
-    static var all: [VectorDraft] { centuryWindow + percentEncoding + couponFields + positiveOfferFields + iban }
+    static var all: [VectorDraft] { centuryWindow + percentEncoding + couponFields + positiveOfferFields + iban + shortCheckPairs }
 
     /// (17)000229 exists only when its year is 2000. Seen from 1900-1949 it is 1900 (00 is less than 50 years
     /// ahead), from 1950-2049 it is 2000, from 2050 on 2100 (00 is 50 or more years behind, C-7.5); 1900 and 2100 are
@@ -119,6 +121,16 @@ enum GS1ParseCheckBoundaryDrafts {
                 "iban/\(value)", "(8007)\(value): a letter among the check digits", clauses: ["C-7.40", "C-7.9", "C-7.15", "C-7.44"],
                 flags: ["IBANCheckDigitsWrong"], parse: GS1ParseCase("(415)9520123456788(8020)REF1(8007)" + value),
                 expected: GS1ParseOutcome.rejected(kind: "iban", ai: "8007", offset: 34 + 2))
+        }
+    }
+
+    /// `csumalpha` then `gcppos1` on (8013) (C-7.9: a component's checks in the order its format lists them): two
+    /// characters are the pair of no data, which is `22` (the weighted sum 0); one character is too short for a pair.
+    /// Both failures point at the component's first byte (C-7.44).
+    static var shortCheckPairs: [VectorDraft] {
+        [("22", "gcppos1"), ("23", "csumalpha"), ("2", "csumalpha"), ("Z", "csumalpha")].map { value, kind in
+            GS1CheckProbes.rejected("csumalpha/\(value)", "\(kind) fails first", ai: "8013", value, kind: kind, at: 0,
+                                    clauses: ["C-7.44"], flag: "ShortCheckPairWrong")
         }
     }
 }
