@@ -3,7 +3,7 @@ import ZipZap
 extension VectorFamily {
     static let gs1ParseAILookup = VectorFamily(
         name: "gs1-parse-ai-lookup",
-        description: "How the GS1 parser reads the AI where one must start in an unbracketed element string (SPEC C-7.70): its length from its first two digits, then digit by digit, a byte that is not a digit in each place of a two-, three- and four-digit AI (the digit's neighbours `/` and `:`), an AI cut by the end of the data and an AI with nothing after it. Each expectation is reasoned from the spec.",
+        description: "How the GS1 parser reads the AI where one must start in an unbracketed element string (SPEC C-7.70): its length from its first two digits, then digit by digit, a byte that is not a digit in each place of a two-, three- and four-digit AI (the digit's neighbours `/` and `:`), an AI cut by the end of the data and an AI with nothing after it; and bracketed AIs whose number is that of an AI of another length (C-7.1). Each expectation is reasoned from the spec.",
         flags: [
             .init("AILookupWrong", bug: "a byte next to the digits is read as a digit, or the AI's length is taken from elsewhere than its first two digits",
                   breaks: "misread data is parsed as another AI and stored"),
@@ -37,5 +37,15 @@ enum GS1ParseAILookupDrafts {
         rejected("3106000100", "four digits that are no AI of the table: (3100)-(3105) only", kind: "unknownAI", ai: "3106"),
         rejected("10", "a whole AI and nothing after it: an empty value", kind: "emptyValue", ai: "10", offset: start + 2),
         rejected("3103", "a whole four-digit AI and nothing after it", kind: "emptyValue", ai: "3103", offset: start + 4),
-    ]
+        rejected("3", "one digit, then the end of the data: no AI", kind: "malformedAI", ai: nil),
+    ] + aliases
+
+    /// Bracketed AIs whose number is that of an AI of another length: (0010) is not (10), (0400) not (400), (000)
+    /// not (00) nor (99); none is in the table, so each is `unknownAI` at its first digit (C-7.1, C-7.15). (9999)
+    /// is the largest four-digit number.
+    static let aliases: [VectorDraft] = ["0010", "0400", "000", "0099", "9999"].map { ai in
+        .gs1Parse(
+            "bracketed/\(ai)", "(\(ai))ABC: an AI of \(ai.count) digits that is not in the table", clauses: ["C-7.40", "C-7.1", "C-7.15"],
+            flags: ["AILookupWrong"], parse: GS1ParseCase("(\(ai))ABC"), expected: GS1ParseOutcome.rejected(kind: "unknownAI", ai: ai, offset: 1))
+    }
 }

@@ -17,6 +17,8 @@ extension VectorFamily {
                   breaks: "malformed coupons are accepted"),
             .init("ShortCheckPairWrong", bug: "csumalpha on a value of two characters or fewer: the pair of no data (22) refused, or a lone character taken for a pair",
                   breaks: "short model numbers are judged differently by two implementations"),
+            .init("CheckReadsPastValue", bug: "a check reads the byte after its component (the FNC1 that ends it) as part of it",
+                  breaks: "valid values are refused when another element follows them"),
             .init("IBANCheckDigitsWrong", bug: "a letter among an IBAN's check digits is let through when MOD 97-10 happens to pass",
                   breaks: "malformed account numbers are stored"),
         ],
@@ -25,7 +27,7 @@ extension VectorFamily {
 
 /// The drafts of `gs1-parse-check-boundaries`; offsets count from the tested value's first byte.
 enum GS1ParseCheckBoundaryDrafts {
-    static var all: [VectorDraft] { centuryWindow + percentEncoding + couponFields + positiveOfferFields + iban + shortCheckPairs }
+    static var all: [VectorDraft] { centuryWindow + percentEncoding + couponFields + positiveOfferFields + iban + shortCheckPairs + oneWrongPairCharacter + valuesBeforeSeparators }
 
     /// (17)000229 exists only when its year is 2000. Seen from 1900-1949 it is 1900 (00 is less than 50 years
     /// ahead), from 1950-2049 it is 2000, from 2050 on 2100 (00 is 50 or more years behind, C-7.5); 1900 and 2100 are
@@ -71,7 +73,8 @@ enum GS1ParseCheckBoundaryDrafts {
                                        clauses: ["C-7.44"], flag: "CouponFieldNeighbourAccepted")
     }
 
-    /// AI (8110) (GS1 US North American Coupon Application Guideline): every length indicator of a purchase
+    /// AI (8110) (GS1 US North American Coupon Application Guideline): the expiry and start dates are YYMMDD, day
+    /// 00 not allowed (C-7.27); every length indicator of a purchase
     /// requirement (1-5) and of a further purchase's company prefix (0-6, or 9) at its ends and one past them, in
     /// each of the three purchases; the save value codes 0, 1, 2, 5, 6 and their neighbours. The base is company
     /// prefix VLI 0 at 0 (six digits), offer code at 7, save value VLI at 13, first purchase VLI at 15, its code at
@@ -101,6 +104,8 @@ enum GS1ParseCheckBoundaryDrafts {
             coupon("8110", base + "9" + "4" + "0" + "0" + "0", "save value code 4", failsAt: 22),
             coupon("8110", base + "9" + "7" + "0" + "0" + "0", "save value code 7", failsAt: 22),
             coupon("8110", "0061414" + "123456" + "151101A3", "a letter in the family code", failsAt: 19),
+            coupon("8110", base + "3" + "260100", "expiry date with day 00", failsAt: 22),
+            coupon("8110", base + "4" + "260100", "start date with day 00", failsAt: 22),
         ]
     }
 
@@ -132,5 +137,40 @@ enum GS1ParseCheckBoundaryDrafts {
             GS1CheckProbes.rejected("csumalpha/\(value)", "\(kind) fails first", ai: "8013", value, kind: kind, at: 0,
                                     clauses: ["C-7.44"], flag: "ShortCheckPairWrong")
         }
+    }
+
+    /// `csumalpha` on GS1's example GMN 1987654Ad4X4bL5ttr2310c, whose pair is 2K: each character of the pair wrong
+    /// alone, the other right; the error points at the pair's first byte (C-7.44).
+    static var oneWrongPairCharacter: [VectorDraft] {
+        ["1987654Ad4X4bL5ttr2310c2L", "1987654Ad4X4bL5ttr2310c3K"].map { value in
+            GS1CheckProbes.rejected("csumalpha/\(value)", "one character of the pair 2K wrong", ai: "8013", value, kind: "csumalpha", at: 23,
+                                    clauses: ["C-7.44"], flag: "ShortCheckPairWrong")
+        }
+    }
+
+    /// Checked values followed by FNC1 and another element in an unbracketed element string: each check sees its
+    /// component alone (C-7.26), so the GS after it changes nothing. The outcomes follow C-7.8 and C-7.16: FNC1
+    /// after every element without a predefined length but the last; (415) is a Digital Link key that takes (8020)
+    /// as its qualifier, (00) one without qualifiers.
+    static var valuesBeforeSeparators: [VectorDraft] {
+        let gs = GS1Samples.gs, sscc = GS1CheckProbes.sscc, iban = "GB82WEST12345698765432"
+        func accepted(_ key: String, _ description: String, _ input: String, _ elements: [(ai: String, value: String)],
+                      bracketed: String, unbracketed: String, link: String) -> VectorDraft {
+            .gs1Parse(
+                key, description, clauses: ["C-7.40", "C-7.26", "C-7.8", "C-7.16"], flags: ["CheckReadsPastValue"], parse: GS1ParseCase(input),
+                expected: GS1ParseOutcome.accepted(elements: elements, bracketed: bracketed, unbracketed: unbracketed, digitalLink: .string(link)))
+        }
+        return [
+            accepted("before-separator/iban", "(8020) and the IBAN of (8007), each followed by FNC1",
+                     "4159520123456788" + "8020REF1" + gs + "8007" + iban + gs + "90X",
+                     [("415", "9520123456788"), ("8020", "REF1"), ("8007", iban), ("90", "X")],
+                     bracketed: "(415)9520123456788(8020)REF1(8007)\(iban)(90)X",
+                     unbracketed: "^4159520123456788" + "8020REF1^8007\(iban)^90X",
+                     link: "https://id.gs1.org/415/9520123456788/8020/REF1?8007=\(iban)&90=X"),
+            accepted("before-separator/yesno", "(4321) yes/no followed by FNC1",
+                     "00" + sscc + "43211" + gs + "43220", [("00", sscc), ("4321", "1"), ("4322", "0")],
+                     bracketed: "(00)\(sscc)(4321)1(4322)0", unbracketed: "^00\(sscc)43211^43220",
+                     link: "https://id.gs1.org/00/\(sscc)?4321=1&4322=0"),
+        ]
     }
 }
