@@ -19,6 +19,8 @@ extension VectorFamily {
                   breaks: "short model numbers are judged differently by two implementations"),
             .init("CheckReadsPastValue", bug: "a check reads the byte after its component (the FNC1 that ends it) as part of it",
                   breaks: "valid values are refused when another element follows them"),
+            .init("HexDigitValueWrong", bug: "a percent-escape's letter digits (A-F, a-f) or its range ends decode to another byte",
+                  breaks: "Digital Link values are stored with the wrong characters"),
             .init("IBANCheckDigitsWrong", bug: "a letter among an IBAN's check digits is let through when MOD 97-10 happens to pass",
                   breaks: "malformed account numbers are stored"),
         ],
@@ -27,7 +29,7 @@ extension VectorFamily {
 
 /// The drafts of `gs1-parse-check-boundaries`; offsets count from the tested value's first byte.
 enum GS1ParseCheckBoundaryDrafts {
-    static var all: [VectorDraft] { centuryWindow + percentEncoding + couponFields + positiveOfferFields + iban + shortCheckPairs + oneWrongPairCharacter + valuesBeforeSeparators }
+    static var all: [VectorDraft] { centuryWindow + percentEncoding + couponFields + positiveOfferFields + iban + shortCheckPairs + oneWrongPairCharacter + valuesBeforeSeparators + [hexadecimalEscapes] }
 
     /// (17)000229 exists only when its year is 2000. Seen from 1900-1949 it is 1900 (00 is less than 50 years
     /// ahead), from 1950-2049 it is 2000, from 2050 on 2100 (00 is 50 or more years behind, C-7.5); 1900 and 2100 are
@@ -172,5 +174,17 @@ enum GS1ParseCheckBoundaryDrafts {
                      bracketed: "(00)\(sscc)(4321)1(4322)0", unbracketed: "^00\(sscc)43211^43220",
                      link: "https://id.gs1.org/00/\(sscc)?4321=1&4322=0"),
         ]
+    }
+
+    /// A Digital Link path value escaped with hexadecimal digits at both ends of each range, letters of both cases
+    /// (C-7.28): %4A and %4a are J, %4F and %4f are O, %30 and %39 are 0 and 9.
+    static var hexadecimalEscapes: VectorDraft {
+        let gtin = GS1Samples.gtin
+        return .gs1Parse(
+            "hex-escapes", "a (10) path value %4A%4a%4F%4f%30%39 decodes to JJOO09", clauses: ["C-7.40", "C-7.28", "C-7.8", "C-7.16"],
+            flags: ["HexDigitValueWrong"], parse: GS1ParseCase("https://id.gs1.org/01/\(gtin)/10/%4A%4a%4F%4f%30%39"),
+            expected: GS1ParseOutcome.accepted(
+                elements: [("01", gtin), ("10", "JJOO09")], bracketed: "(01)\(gtin)(10)JJOO09", unbracketed: "^01\(gtin)10JJOO09",
+                digitalLink: .string("https://id.gs1.org/01/\(gtin)/10/JJOO09")))
     }
 }
