@@ -21,6 +21,16 @@ extension VectorFamily {
                   breaks: "valid values are refused when another element follows them"),
             .init("HexDigitValueWrong", bug: "a percent-escape's letter digits (A-F, a-f) or its range ends decode to another byte",
                   breaks: "Digital Link values are stored with the wrong characters"),
+            .init("LeapDayNeighbourAccepted", bug: "30 February of a leap year is accepted",
+                  breaks: "dates that do not exist are stored"),
+            .init("FourDigitYearLeapDayNeighbourAccepted", bug: "30 February of a leap year written YYYYMMDD is accepted",
+                  breaks: "dates of birth that do not exist are stored"),
+            .init("CodeNeighbourAccepted", bug: "a code next to a listed one (one bit from it, or 899 beside 999) is accepted",
+                  breaks: "codes that do not exist are stored"),
+            .init("PadOnlyAccepted", bug: "a CSET 64 value of `=` pads alone is accepted, or its error points elsewhere than its first `=`",
+                  breaks: "empty signatures are stored"),
+            .init("SubstituteByteWrong", bug: "a configured FNC1 substitute at an end of ASCII (DEL) is not taken, or a byte of 128 or more is taken for one",
+                  breaks: "a scanner's configured separator is refused, or a non-ASCII byte read as a separator"),
             .init("IBANCheckDigitsWrong", bug: "a letter among an IBAN's check digits is let through when MOD 97-10 happens to pass",
                   breaks: "malformed account numbers are stored"),
         ],
@@ -29,7 +39,7 @@ extension VectorFamily {
 
 /// The drafts of `gs1-parse-check-boundaries`; offsets count from the tested value's first byte.
 enum GS1ParseCheckBoundaryDrafts {
-    static var all: [VectorDraft] { centuryWindow + percentEncoding + couponFields + positiveOfferFields + iban + shortCheckPairs + oneWrongPairCharacter + valuesBeforeSeparators + [hexadecimalEscapes] }
+    static var all: [VectorDraft] { centuryWindow + percentEncoding + couponFields + positiveOfferFields + iban + shortCheckPairs + oneWrongPairCharacter + valuesBeforeSeparators + [hexadecimalEscapes] + listNeighbours + substituteBytes }
 
     /// (17)000229 exists only when its year is 2000. Seen from 1900-1949 it is 1900 (00 is less than 50 years
     /// ahead), from 1950-2049 it is 2000, from 2050 on 2100 (00 is 50 or more years behind, C-7.5); 1900 and 2100 are
@@ -173,6 +183,17 @@ enum GS1ParseCheckBoundaryDrafts {
                      "00" + sscc + "43211" + gs + "43220", [("00", sscc), ("4321", "1"), ("4322", "0")],
                      bracketed: "(00)\(sscc)(4321)1(4322)0", unbracketed: "^00\(sscc)43211^43220",
                      link: "https://id.gs1.org/00/\(sscc)?4321=1&4322=0"),
+            .gs1Parse(
+                "before-separator/coupon", "(8110) ending where the first purchase requirement code should be, before FNC1: wrong at its end, byte 17",
+                clauses: ["C-7.40", "C-7.26", "C-7.44"], flags: ["CouponFieldNeighbourAccepted"],
+                parse: GS1ParseCase("8110" + "0061414" + "123456" + "15" + "11" + gs + "90X"),
+                expected: GS1ParseOutcome.rejected(kind: "couponcode", ai: "8110", offset: 4 + 17)),
+            // A digit as FNC1 substitute is allowed (C-7.4: any ASCII byte); the check still sees only "11/".
+            .gs1Parse(
+                "before-separator/posinseqslash", "(7258)11/ ended by the configured substitute 0: no end number, wrong at its first byte",
+                clauses: ["C-7.40", "C-7.4", "C-7.26", "C-7.44"], flags: ["CheckReadsPastValue"],
+                parse: GS1ParseCase(input: Array("725811/0".utf8), relaxed: .requisites, separatorSubstitutes: Array("0".utf8)),
+                expected: GS1ParseOutcome.rejected(kind: "posinseqslash", ai: "7258", offset: 4)),
         ]
     }
 
@@ -186,5 +207,49 @@ enum GS1ParseCheckBoundaryDrafts {
             expected: GS1ParseOutcome.accepted(
                 elements: [("01", gtin), ("10", "JJOO09")], bracketed: "(01)\(gtin)(10)JJOO09", unbracketed: "^01\(gtin)10JJOO09",
                 digitalLink: .string("https://id.gs1.org/01/\(gtin)/10/JJOO09")))
+    }
+
+    /// Values one step from valid ones (C-7.12, C-7.27, C-7.44): 30 February of the leap years 2024 (YYMMD0 and
+    /// YYYYMMDD), the package type X1q beside the listed X11, 899 beside 999 for iso3166999, and CSET 64 values made
+    /// of `=` alone (the pads must follow data; a wrong padding fails at its first `=`). In the bracketed (8030)
+    /// after (90)A=, the `=` before the value is not part of it.
+    static var listNeighbours: [VectorDraft] {
+        func probe(_ ai: String, _ value: String, kind: String, at offset: Int, _ description: String, flag: String) -> VectorDraft {
+            GS1CheckProbes.rejected("neighbour/\(ai)/\(value)", description, ai: ai, value, kind: kind, at: offset,
+                                    clauses: ["C-7.12", "C-7.27", "C-7.44"], flag: flag)
+        }
+        return [
+            probe("17", "240230", kind: "yymmd0", at: 4, "30 February 2024", flag: "LeapDayNeighbourAccepted"),
+            probe("7250", "20240230", kind: "yyyymmdd", at: 6, "30 February 2024", flag: "FourDigitYearLeapDayNeighbourAccepted"),
+            probe("7041", "X1q", kind: "packagetype", at: 0, "not a package type (X11 is)", flag: "CodeNeighbourAccepted"),
+            probe("7030", "899ABC", kind: "iso3166999", at: 0, "899 is neither a country nor 999", flag: "CodeNeighbourAccepted"),
+            probe("8030", "==", kind: "invalidCharacter", at: 0, "two pads and no data", flag: "PadOnlyAccepted"),
+            .gs1Parse(
+                "neighbour/8030/after-pad", "(8030)=== after (90)A=: three pads and no data, wrong at its own first byte",
+                clauses: ["C-7.40", "C-7.9", "C-7.15", "C-7.44"], flags: ["PadOnlyAccepted"],
+                parse: GS1ParseCase("(00)\(GS1CheckProbes.sscc)(90)A=(8030)==="),
+                expected: GS1ParseOutcome.rejected(kind: "invalidCharacter", ai: "8030", offset: 34)),
+        ]
+    }
+
+    /// FNC1 substitutes (C-7.4, C-7.14): DEL configured as one is FNC1; with `@` configured, the byte 0x80 (which is
+    /// `@` + 64) is still a byte GS1 data never holds. (10)ABC ends at byte 21.
+    static var substituteBytes: [VectorDraft] {
+        let gtin = GS1Samples.gtin
+        let head = Array("01\(gtin)10ABC".utf8), tail = Array("17261231".utf8)
+        return [
+            .gs1Parse(
+                "substitute/del", "DEL configured as FNC1 ends (10)", clauses: ["C-7.40", "C-7.4", "C-7.14", "C-7.8", "C-7.16"],
+                flags: ["SubstituteByteWrong"],
+                parse: GS1ParseCase(input: head + [0x7F] + tail, separatorSubstitutes: [0x7F]),
+                expected: GS1ParseOutcome.accepted(
+                    elements: [("01", gtin), ("10", "ABC"), ("17", "261231")], bracketed: "(01)\(gtin)(10)ABC(17)261231",
+                    unbracketed: "^01\(gtin)10ABC^17261231", digitalLink: .string("https://id.gs1.org/01/\(gtin)/10/ABC?17=261231"))),
+            .gs1Parse(
+                "substitute/0x80-with-at", "0x80 where FNC1 would stand, with @ configured as FNC1", clauses: ["C-7.40", "C-7.4", "C-7.14"],
+                flags: ["SubstituteByteWrong"],
+                parse: GS1ParseCase(input: head + [0x80] + tail, separatorSubstitutes: Array("@".utf8)),
+                expected: GS1ParseOutcome.rejected(kind: "invalidByte", ai: nil, offset: 21)),
+        ]
     }
 }
