@@ -23,4 +23,5 @@ public struct VectorFamily: Sendable {
         .gs1ManyElements, .coverageGaps, .upcELengths, .configurationErrors,
     ] + GS1ParseTwins.families + [.gs1ParseOrder, .gs1ParseOffsets, .gs1ParseOptions]
         + [.cameraThresholds, .hardwareThresholds, .hidThresholds, .typingThresholds, .inputRestarts, .sourceOutcomes]
+        + [.gs1ParseCheckBoundaries, .gs1ParseAILookup]
 }

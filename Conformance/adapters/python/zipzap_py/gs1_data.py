@@ -55,11 +55,14 @@ def carried_gtin(elements):
     return None
 
 
-def ascii_text(data):
-    """SPEC C-7.14: GS1 data is ASCII without controls other than GS; an empty input is an error."""
+def ascii_text(data, separators=b""):
+    """SPEC C-7.14: GS1 data is ASCII without controls other than a separator (GS, or a configured substitute such
+    as DEL, C-7.4); an empty input is an error."""
     if not data:
         raise GS1DataError("empty input")
     for offset, byte in enumerate(data):
+        if byte in separators and byte < 0x80:
+            continue
         if (byte < 0x20 and byte != 0x1D) or byte >= 0x7F:
             raise GS1DataError(f"invalid byte 0x{byte:02x} at offset {offset}")
     return data.decode("ascii")

@@ -24,17 +24,17 @@ CAPABILITY = {
 def parse(request):
     """The outcome of one `gs1Parse` request: accepted with its elements, or rejected."""
     options = request.get("options") or {}
-    substitutes = value_from_json(options["separatorSubstitutes"]).decode("latin-1") if "separatorSubstitutes" in options else ""
-    config = ParseConfig(separator_chars=(gs1_data.GROUP_SEPARATOR, "^", *substitutes))
+    substitutes = value_from_json(options["separatorSubstitutes"]) if "separatorSubstitutes" in options else b""
+    config = ParseConfig(separator_chars=(gs1_data.GROUP_SEPARATOR, "^", *substitutes.decode("latin-1")))
     try:
-        elements = _elements(value_from_json(request["input"]), request["form"], config)
+        elements = _elements(value_from_json(request["input"]), request["form"], config, substitutes)
     except (gs1_data.GS1DataError, ParseError, ValueError):
         return {"verdict": "rejected"}
     return {"verdict": "accepted", "elements": [{"ai": element.ai.ai, "value": element.value} for element in elements]}
 
 
-def _elements(data, form, config):
-    text = gs1_data.ascii_text(data)
+def _elements(data, form, config, substitutes):
+    text = gs1_data.ascii_text(data, separators=substitutes)
     if form == "bracketed":
         elements = GS1Message.parse_hri(text, config=config).element_strings
     elif form == "digitalLink":
