@@ -93,6 +93,28 @@ import ZipZap
         }
     }
 
+    /// C-4.3 counts as Swift's `String(decoding:as:)` does: the later-continuation vectors write exactly the values
+    /// it reads as two scalars.
+    @Test func laterContinuationCountsAreSwiftsDecoding() {
+        let drafts = VectorFamily.coreGaps.drafts().filter { $0.key.hasPrefix("utf8-later/") }
+        #expect(drafts.count == 10)
+        for draft in drafts {
+            guard case .exact(let result)? = draft.handExpectation else { continue }
+            for (event, entry) in zip(draft.events, result.trace) {
+                let bytes: [UInt8]
+                switch (event["value"], event["value"]?["hex"]) {
+                case (.string(let text)?, _): bytes = Array(text.utf8)
+                case (_, .string(let hex)?):
+                    let digits = Array(hex.utf8)
+                    bytes = stride(from: 0, to: digits.count, by: 2).map { UInt8(String(decoding: digits[$0..<$0 + 2], as: UTF8.self), radix: 16)! }
+                default: Issue.record("\(draft.key): no value"); continue
+                }
+                let count = String(decoding: bytes, as: UTF8.self).unicodeScalars.count
+                #expect((count == 2) == (entry["kind"] == .string("write")), "\(draft.key): \(bytes)")
+            }
+        }
+    }
+
     /// C-3.2: the run vectors all write their core, whatever the two scalars of padding at each end.
     @Test func trimRunsAreAllTrimmedScalars() {
         for value in VectorFamily.trimRunScalars {

@@ -64,6 +64,11 @@ extension VectorFamily {
             // Cut short it is ill-formed: kept at the start and at the end.
             items.append((Scan(value: cut + a + cut, type: nil), .accept(cut + a + cut)))
             items.append((Scan(value: cut + bytes + a + bytes + cut, type: nil), .accept(cut + bytes + a + bytes + cut)))
+            // Cut short before a trimmed ASCII byte: the cut sequence stays, and stops trimming at the start.
+            for ascii: UInt8 in [0x20, 0x7F] {
+                items.append((Scan(value: cut + [ascii] + a, type: nil), .accept(cut + [ascii] + a)))
+                items.append((Scan(value: a + cut + [ascii], type: nil), .accept(a + cut)))
+            }
             // Spelled with one byte more (overlong), it is not the scalar.
             let overlong = overlongEncoding(value)
             items.append((Scan(value: overlong + a + overlong, type: nil), .accept(overlong + a + overlong)))
