@@ -115,6 +115,15 @@ import ZipZap
         }
     }
 
+    /// The decoder utf8-lead-matrix takes its counts from agrees with the counts length-boundaries writes out by
+    /// hand from C-4.3's maximal subparts, and the matrix covers every non-ASCII first byte.
+    @Test func leadMatrixDecoderIsTheHandWrittenCounts() {
+        for (name, bytes, count) in VectorFamily.utf8Edges {
+            #expect(String(decoding: bytes, as: UTF8.self).unicodeScalars.count == count, "\(name)")
+        }
+        #expect(VectorFamily.utf8LeadMatrix.drafts().count == 128)
+    }
+
     /// C-3.2: the run vectors all write their core, whatever the two scalars of padding at each end.
     @Test func trimRunsAreAllTrimmedScalars() {
         for value in VectorFamily.trimRunScalars {

@@ -22,5 +22,5 @@ public struct VectorFamily: Sendable {
         .cameraScenes,
         .gs1ManyElements, .coverageGaps, .upcELengths, .configurationErrors,
     ] + GS1ParseTwins.families + [.gs1ParseOrder, .gs1ParseOffsets, .gs1ParseOptions]
-        + [.identifierTable, .gtinFormMatrix, .carriedGTINMatrix, .upcEMatrix, .trimCombinations, .checkDigitPaths, .coreGaps]
+        + [.identifierTable, .gtinFormMatrix, .carriedGTINMatrix, .upcEMatrix, .trimCombinations, .checkDigitPaths, .coreGaps, .utf8LeadMatrix]
 }
