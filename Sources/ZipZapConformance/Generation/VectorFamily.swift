@@ -24,4 +24,5 @@ public struct VectorFamily: Sendable {
     ] + GS1ParseTwins.families + [.gs1ParseOrder, .gs1ParseOffsets, .gs1ParseOptions]
         + [.cameraThresholds, .hardwareThresholds, .hidThresholds, .typingThresholds, .inputRestarts, .sourceOutcomes]
         + [.gs1ParseCheckBoundaries, .gs1ParseAILookup]
+        + [.identifierTable, .gtinFormMatrix, .carriedGTINMatrix, .upcEMatrix, .trimCombinations, .checkDigitPaths, .coreGaps, .utf8LeadMatrix]
 }

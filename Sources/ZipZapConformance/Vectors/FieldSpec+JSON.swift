@@ -13,13 +13,12 @@ extension FieldSpec {
     public init(_ reader: JSONReader) throws(JSONReader.Error) {
         try reader.onlyMembers(["types", "normalization", "rules", "initialValue"])
         if let typesReader = try reader.optionalMember("types") {
-            var set = BarcodeTypeSet()
-            for item in try typesReader.array() {
+            // Built from the list as an app's `.barcodeTypes([...])` builds its set, so vectors reach that path.
+            types = BarcodeTypeSet(try typesReader.array().map { (item) throws(JSONReader.Error) -> BarcodeType in
                 let name = try item.string()
                 guard let type = BarcodeType(rawValue: name) else { throw item.error("unknown barcode type '\(name)'") }
-                set.insert(type)
-            }
-            types = set
+                return type
+            })
         } else {
             types = nil
         }
