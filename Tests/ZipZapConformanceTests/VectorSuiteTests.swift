@@ -38,7 +38,9 @@ import ZipZap
     @Test func everyClauseIsCitedByAVector() throws {
         let (files, _) = try PackageFiles.generate()
         let cited = Set(files.flatMap(\.vectors).flatMap(\.clauses))
-        let uncited = try PackageFiles.specClauses().subtracting(cited).sorted()
+        // C-13 settles what a fuzz finding is, not how an implementation behaves: only findings cite it (C-13.2), and
+        // the suite has them only once it adopts some (C-13.5).
+        let uncited = try PackageFiles.specClauses().subtracting(cited).filter { !$0.hasPrefix("C-13.") }.sorted()
         #expect(uncited.isEmpty, "clauses no vector cites: \(uncited)")
     }
 
