@@ -116,6 +116,21 @@ import Testing
         #expect(unknown.errors.contains("unknown option '-x'"))
     }
 
+    @Test func gs1TakesItsInputAfterTheDoubleDash() throws {
+        let parsed = try run(["gs1", "--", "(01)09520123456788"])
+        #expect(parsed.status == 0)
+        #expect(parsed.output == "OK (01)09520123456788\n")
+        // After `--`, `--list-ais` is data (not GS1 data), and a switch before it still applies.
+        let literal = try run(["gs1", "--", "--list-ais"])
+        #expect(literal.status == 1)
+        #expect(literal.output.hasPrefix("ERROR "))
+        #expect(try run(["gs1", "--", "(21)ABC"]).status == 1)
+        #expect(try run(["gs1", "--no-requisites", "--", "(21)ABC"]).output == "OK (21)ABC\n")
+        let twoInputs = try run(["gs1", "--", "(01)09520123456788", "(01)09520123456788"])
+        #expect(twoInputs.status == 2)
+        #expect(twoInputs.errors.contains("exactly one INPUT after '--'"))
+    }
+
     @Test func countsAreWholeNumbers() throws {
         let outcome = try run(["run", "--jobs", "2.5"])
         #expect(outcome.status == 2)

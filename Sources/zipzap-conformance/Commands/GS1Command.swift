@@ -24,6 +24,16 @@ enum GS1Command {
             }
             return GS1CompareDictionaryCommand.run(String(decoding: arguments[1], as: UTF8.self))
         }
+        // `--` ends the options: what follows is the INPUT itself, even when it starts with `-`.
+        if let end = arguments.firstIndex(of: Array("--".utf8)) {
+            let (relaxed, rest) = GS1CheckSwitches.split(Array(arguments[..<end]))
+            let inputs = arguments[(end + 1)...]
+            guard rest.isEmpty, inputs.count == 1, let input = inputs.first else {
+                printError("zipzap-conformance gs1: give [SWITCH...] -- INPUT, exactly one INPUT after '--'\n\(usage)")
+                return 2
+            }
+            return report(input, GS1Options(relaxing: relaxed)) ? 0 : 1
+        }
         let (relaxed, rest) = GS1CheckSwitches.split(arguments)
         let options = GS1Options(relaxing: relaxed)
         if rest.count > 1, let option = rest.first, option.starts(with: Array("--".utf8)) {
