@@ -42,10 +42,10 @@ enum GS1ParseAILookupDrafts {
         rejected("3", "one digit, then the end of the data: no AI", kind: "malformedAI", ai: nil),
     ] + aliases + fiveDigitsAndNonDigits
 
-    /// Bracketed AIs whose number is that of an AI of another length: (0010) is not (10), (0400) not (400), (000)
-    /// not (00) nor (99); none is in the table, so each is `unknownAI` at its first digit (C-7.1, C-7.15). (9999)
-    /// is the largest four-digit number.
-    static let aliases: [VectorDraft] = ["0010", "0400", "000", "0099", "9999"].map { ai in
+    /// Bracketed AIs whose number is that of an AI of another length, or that number plus 1000: (0010) is not (10),
+    /// (0400) and (1400) not (400), (000) not (00) nor (99); none is in the table, so each is `unknownAI` at its first
+    /// digit (C-7.1, C-7.15). (9999) is the largest four-digit number.
+    static let aliases: [VectorDraft] = ["0010", "0400", "1400", "000", "0099", "9999"].map { ai in
         .gs1Parse(
             "bracketed/\(ai)", "(\(ai))ABC: an AI of \(ai.count) digits that is not in the table", clauses: ["C-7.40", "C-7.1", "C-7.15"],
             flags: ["AILookupWrong"], parse: GS1ParseCase("(\(ai))ABC"), expected: GS1ParseOutcome.rejected(kind: "unknownAI", ai: ai, offset: 1))
