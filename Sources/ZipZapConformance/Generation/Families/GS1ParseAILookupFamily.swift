@@ -3,7 +3,7 @@ import ZipZap
 extension VectorFamily {
     static let gs1ParseAILookup = VectorFamily(
         name: "gs1-parse-ai-lookup",
-        description: "How the GS1 parser reads the AI where one must start in an unbracketed element string (SPEC C-7.70): its length from its first two digits, then digit by digit, a byte that is not a digit in each place of a two-, three- and four-digit AI (the digit's neighbours `/` and `:`), an AI cut by the end of the data and an AI with nothing after it; and bracketed AIs whose number is that of an AI of another length (C-7.1). Each expectation is reasoned from the spec.",
+        description: "How the GS1 parser reads the AI where one must start in an unbracketed element string (SPEC C-7.70): its length from its first two digits, then digit by digit, a byte that is not a digit in each place of a two-, three- and four-digit AI (the digit's neighbours `/` and `:`), an AI cut by the end of the data and an AI with nothing after it; bracketed AIs whose number is that of an AI of another length (C-7.1); five digits and non-digits where a Digital Link URI names an AI (C-7.7). Each expectation is reasoned from the spec.",
         flags: [
             .init("QueryAIDigitsWrong", bug: "a query parameter of five digits is read as the four-digit AI its number names",
                   breaks: "a Digital Link attribute that is no AI is stored as one"),
