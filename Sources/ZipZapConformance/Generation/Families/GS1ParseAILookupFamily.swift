@@ -3,7 +3,7 @@ import ZipZap
 extension VectorFamily {
     static let gs1ParseAILookup = VectorFamily(
         name: "gs1-parse-ai-lookup",
-        description: "How the GS1 parser reads the AI where one must start in an unbracketed element string (SPEC C-7.70): its length from its first two digits, then digit by digit, a byte that is not a digit in each place of a two-, three- and four-digit AI (the digit's neighbours `/` and `:`), an AI cut by the end of the data and an AI with nothing after it; and bracketed AIs whose number is that of an AI of another length (C-7.1). Each expectation is reasoned from the spec.",
+        description: "How the GS1 parser reads the AI where one must start in an unbracketed element string (SPEC C-7.70): its length from its first two digits, then digit by digit, a byte that is not a digit in each place of a two-, three- and four-digit AI (the digit's neighbours `/` and `:`), an AI cut by the end of the data and an AI with nothing after it; bracketed AIs whose number is that of an AI of another length (C-7.1); five digits and non-digits where a Digital Link URI names an AI (C-7.7). Each expectation is reasoned from the spec.",
         flags: [
             .init("QueryAIDigitsWrong", bug: "a query parameter of five digits is read as the four-digit AI its number names",
                   breaks: "a Digital Link attribute that is no AI is stored as one"),
@@ -42,10 +42,10 @@ enum GS1ParseAILookupDrafts {
         rejected("3", "one digit, then the end of the data: no AI", kind: "malformedAI", ai: nil),
     ] + aliases + fiveDigitsAndNonDigits
 
-    /// Bracketed AIs whose number is that of an AI of another length: (0010) is not (10), (0400) not (400), (000)
-    /// not (00) nor (99); none is in the table, so each is `unknownAI` at its first digit (C-7.1, C-7.15). (9999)
-    /// is the largest four-digit number.
-    static let aliases: [VectorDraft] = ["0010", "0400", "000", "0099", "9999"].map { ai in
+    /// Bracketed AIs whose number is that of an AI of another length, or that number plus 1000: (0010) is not (10),
+    /// (0400) and (1400) not (400), (000) not (00) nor (99); none is in the table, so each is `unknownAI` at its first
+    /// digit (C-7.1, C-7.15). (9999) is the largest four-digit number.
+    static let aliases: [VectorDraft] = ["0010", "0400", "1400", "000", "0099", "9999"].map { ai in
         .gs1Parse(
             "bracketed/\(ai)", "(\(ai))ABC: an AI of \(ai.count) digits that is not in the table", clauses: ["C-7.40", "C-7.1", "C-7.15"],
             flags: ["AILookupWrong"], parse: GS1ParseCase("(\(ai))ABC"), expected: GS1ParseOutcome.rejected(kind: "unknownAI", ai: ai, offset: 1))
