@@ -21,5 +21,5 @@ public struct VectorFamily: Sendable {
         .gs1Lengths, .gs1Dates, .gs1ScanData, .gs1LinkEscapes, .gs1CheckCharacters, .gs1Linters,
         .cameraScenes,
         .gs1ManyElements, .coverageGaps, .upcELengths, .configurationErrors,
-    ] + GS1ParseTwins.families + [.gs1ParseOrder, .gs1ParseOffsets, .gs1ParseOptions, .gs1ParseEdges, .gs1KnownTypeEdges]
+    ] + GS1ParseTwins.families + [.gs1ParseOrder, .gs1ParseOffsets, .gs1ParseOptions, .gs1ParseEdges, .gs1KnownTypeEdges, .gs1ParseBytes]
 }
