@@ -21,6 +21,8 @@ extension VectorFamily {
                   breaks: "URIs that GS1 resolvers refuse are accepted"),
             .init("GS1QueryGTINPadded", bug: "a GTIN in the query is padded to 14 digits like the path's key",
                   breaks: "a short GTIN attribute is silently completed"),
+            .init("GS1IdentifierNeighbourAccepted", bug: "a symbology identifier next to a GS1 one (another modifier, the other case) is taken as carrying GS1 data",
+                  breaks: "a symbol without FNC1 in first position passes as GS1 data"),
             .init("GS1ManyElementsLookupWrong", bug: "after 16 elements an earlier element is missed or another one found, so a repeat or an exclusion is misjudged or reported at another element",
                   breaks: "long labels are validated differently from short ones"),
             .init("GS1ManyElementsRepeatRefused", bug: "after 16 elements a repeat with the same value is compared with another element and refused",
@@ -47,7 +49,7 @@ enum GS1ParseEdgeDrafts {
     /// The 14 elements after (11) in `seventeen`, in 77 bytes.
     static let sixteenTail = "(240)P1(400)ORDER(420)12345(90)A(91)B(92)C(93)D(94)E(95)F(96)G(97)H(98)I(99)J"
 
-    static var all: [VectorDraft] { empty + digits + escapes + schemes + linkDrafts + many }
+    static var all: [VectorDraft] { empty + digits + escapes + schemes + linkDrafts + many + identifiers }
 
     /// C-7.14: an empty input is emptyInput at 0, whatever form it is given as.
     static let empty: [VectorDraft] = [nil, GS1InputForm.bracketed, .unbracketed, .scanData, .digitalLink].map { form in
@@ -139,4 +141,14 @@ enum GS1ParseEdgeDrafts {
                  GS1ParseCase(seventeen + "(3101)000050(3100)000500"), kind: "mutuallyExclusive", ai: "3101", offset: 125,
                  clauses: ["C-7.17", "C-7.43"], flag: "GS1ManyElementsLookupWrong"),
     ]
+
+    /// C-7.29: the neighbours of the GTIN identifiers ]E4 and ]I1 that no other vector names: the next modifier and the
+    /// other case of the code letter. Each is unsupportedSymbology at 0.
+    static let identifiers: [VectorDraft] = [
+        ("]E5", Samples.gtin8), ("]e4", Samples.gtin8), ("]I2", Samples.gtin14), ("]i1", Samples.gtin14),
+    ].map { identifier, data in
+        rejected("identifier/\(identifier.dropFirst())", "\(identifier) before a GTIN: not one of the identifiers of C-7.29",
+                 GS1ParseCase(identifier + data), kind: "unsupportedSymbology", ai: nil, offset: 0, clauses: ["C-7.29", "C-7.6"],
+                 flag: "GS1IdentifierNeighbourAccepted")
+    }
 }
