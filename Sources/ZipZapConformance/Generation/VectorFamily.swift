@@ -25,4 +25,5 @@ public struct VectorFamily: Sendable {
         + [.cameraThresholds, .hardwareThresholds, .hidThresholds, .typingThresholds, .inputRestarts, .sourceOutcomes]
         + [.gs1ParseCheckBoundaries, .gs1ParseAILookup]
         + [.identifierTable, .gtinFormMatrix, .carriedGTINMatrix, .upcEMatrix, .trimCombinations, .checkDigitPaths, .coreGaps, .utf8LeadMatrix]
+        + [.gs1ParseEdges, .gs1KnownTypeEdges, .gs1ParseBytes]
 }
