@@ -21,5 +21,5 @@ public struct VectorFamily: Sendable {
         .gs1Lengths, .gs1Dates, .gs1ScanData, .gs1LinkEscapes, .gs1CheckCharacters, .gs1Linters,
         .cameraScenes,
         .gs1ManyElements, .coverageGaps, .upcELengths, .configurationErrors,
-    ] + GS1ParseTwins.families + [.gs1ParseOrder, .gs1ParseOffsets, .gs1ParseOptions]
+    ] + GS1ParseTwins.families + [.gs1ParseOrder, .gs1ParseOffsets, .gs1ParseOptions, .patternRefusalBoundaries, .patternSyntax, .patternChains]
 }

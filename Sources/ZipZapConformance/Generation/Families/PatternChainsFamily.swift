@@ -1,0 +1,125 @@
+import ZipZap
+
+extension VectorFamily {
+    /// Long counted runs (`Xa{300}`, `X[ab]{150}b{150}Y`, …): automata of hundreds of positions, which the reference
+    /// steps without building deterministic states, running each long run as a delay line (PATTERNS.md §4). Each
+    /// pattern meets values at, one below and one above each run's count, values broken or restarted at the run's
+    /// first, second, middle and last scalars, and values that end inside a run; two patterns of few positions but
+    /// very many deterministic states meet values long enough to fill the on-demand automaton's cache. Expected
+    /// answers come from `ChainPattern.matches`, PATTERNS.md's search over the runs.
+    static let patternChains = VectorFamily(
+        name: "pattern-chains",
+        description: "`.matches` with long counted runs (hundreds of automaton positions) and with patterns of very many deterministic states: counts at, below and above, runs broken, restarted or cut short.",
+        flags: [
+            .init("PatternLongRunWrong", bug: "a long counted repetition loses or invents a repetition when it is broken, restarted or entered twice",
+                  breaks: "rules such as 'X then 300 digits' accept values one digit short, or refuse good ones after a false start"),
+            .init("PatternManyStatesWrong", bug: "a pattern whose deterministic automaton is too large answers differently once many states have been met",
+                  breaks: "long values get another answer than short ones for the same rule"),
+        ],
+        drafts: { chainDrafts() + manyStateDrafts() })
+
+    private static func chainVector(_ key: String, _ note: String, flag: String, _ pattern: ChainPattern,
+                                    _ values: [[Unicode.Scalar]]) -> VectorDraft {
+        var seen = Set<[Unicode.Scalar]>()
+        let unique = values.filter { seen.insert($0).inserted }
+        return patternVector(
+            key, "\(pattern.source.count > 60 ? String(pattern.source.prefix(57)) + "…" : pattern.source): \(note)",
+            clauses: ["C-6.1", "C-6.3", "C-6.6"], flag: flag, pattern.source,
+            unique.map { (Scan(String(String.UnicodeScalarView($0))), pattern.matches($0)) })
+    }
+
+    // MARK: Long runs
+
+    private static func chainDrafts() -> [VectorDraft] {
+        typealias Run = ChainPattern.Run
+        let x = Run.literal("X", breaker: "-"), y = Run.literal("Y", breaker: "-")
+        func a(_ minimum: Int, _ maximum: Int?) -> Run { .literal("a", breaker: "b", minimum, maximum) }
+        let cases: [(String, ChainPattern)] = [
+            ("search", ChainPattern([[x, a(300, 300)]])),
+            ("start", ChainPattern([[x, a(300, 300)]], anchoredAtStart: true)),
+            ("end", ChainPattern([[x, a(300, 300)]], anchoredAtEnd: true)),
+            ("whole", ChainPattern([[x, a(300, 300)]], anchoredAtStart: true, anchoredAtEnd: true)),
+            ("two-runs", ChainPattern([[x, a(150, 150), .literal("b", breaker: "a", 150, 150), y]])),
+            ("class-run", ChainPattern([[x, .anyOf("ab", breaker: "c", 300, 300), y]])),
+            ("dot-run", ChainPattern([[x, .dot(300, 300), y]])),
+            ("dot-run-end", ChainPattern([[x, .dot(280, 280)]], anchoredAtEnd: true)),
+            ("alternatives", ChainPattern([[x, a(300, 300)], [y, .literal("b", breaker: "a", 300, 300)]])),
+            ("range", ChainPattern([[x, a(100, 400), y]])),
+            ("open", ChainPattern([[x, a(280, nil), y]])),
+            ("open-start", ChainPattern([[x, a(280, nil)]], anchoredAtStart: true)),
+            ("counted-group", ChainPattern([[x] + Array(repeating: [a(40, 40), y], count: 7).flatMap { $0 }],
+                                           written: "X(?:a{40}Y){7}")),
+            ("runs-of-31-and-32", ChainPattern([[x, a(31, 31), .literal("b", breaker: "a", 33, 33), .literal("c", breaker: "a", 200, 200), y]])),
+        ]
+        return cases.map { key, pattern in
+            chainVector("run/\(key)", "at, below and above each count; broken, restarted, cut short", flag: "PatternLongRunWrong",
+                        pattern, chainValues(pattern))
+        }
+    }
+
+    /// The values a chain pattern meets: each alternative at its runs' minimum counts, then each run one shorter and
+    /// one longer (and at its maximum and one above), broken by a non-member or by a second start, cut short, padded.
+    private static func chainValues(_ pattern: ChainPattern) -> [[Unicode.Scalar]] {
+        var values: [[Unicode.Scalar]] = []
+        for runs in pattern.alternatives {
+            let counts = runs.map(\.minimum)
+            func value(_ counts: [Int]) -> [Unicode.Scalar] {
+                zip(runs, counts).flatMap { run, count in Array(repeating: run.sample, count: count) }
+            }
+            let whole = value(counts)
+            values += [whole, ["-"] + whole, whole + ["-"], whole + whole, Array(whole.dropLast()), Array(whole.dropLast(2)),
+                       Array(whole.prefix(whole.count / 2)), Array(whole.dropFirst())]
+            for (index, run) in runs.enumerated() {
+                var changed = counts
+                for count in [run.minimum - 1, run.minimum + 1] + (run.maximum.map { [$0 - 1, $0, $0 + 1] } ?? [run.minimum + 40]) where count >= 0 {
+                    changed[index] = count
+                    values.append(value(changed))
+                }
+                guard run.minimum >= 2 else { continue }
+                let start = counts[..<index].reduce(0, +)
+                for offset in Set([0, 1, run.minimum / 2, run.minimum - 2, run.minimum - 1]).sorted() {
+                    var broken = whole
+                    broken[start + offset] = run.breaker
+                    values.append(broken)
+                    var inserted = whole
+                    inserted.insert(run.breaker, at: start + offset)
+                    values.append(inserted)
+                    // A false start: the value up to this scalar, then the whole match.
+                    values.append(Array(whole.prefix(start + offset)) + whole)
+                }
+            }
+        }
+        return values
+    }
+
+    // MARK: Many deterministic states
+
+    /// `X[abX]{40}Y` has 42 positions but a deterministic state for each set of X's met in the last 40 scalars:
+    /// values of random a, b and X fill the on-demand automaton's cache long before they end, and whether they match
+    /// is decided only at their end, by an X 41 scalars before it, met before or after the cache filled.
+    private static func manyStateDrafts() -> [VectorDraft] {
+        typealias Run = ChainPattern.Run
+        let patterns: [(String, ChainPattern)] = [
+            ("class-run", ChainPattern([[.literal("X", breaker: "-"), .anyOf("abX", breaker: "c", 40, 40), .literal("Y", breaker: "-")]])),
+            ("class-run-end", ChainPattern([[.literal("X", breaker: "-"), .anyOf("abX", breaker: "c", 40, 40)]], anchoredAtEnd: true)),
+        ]
+        var state: UInt64 = 0x0C0FFEE
+        func random(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int(state >> 33) % bound
+        }
+        return patterns.map { key, pattern in
+            var values: [[Unicode.Scalar]] = []
+            for length in stride(from: 1000, through: 1600, by: 40) {
+                // No Y before the tail: only the end can decide.
+                let body: [Unicode.Scalar] = (0..<length).map { _ in ["X", "a", "b"][random(3)] }
+                let tail: [Unicode.Scalar] = Array(repeating: "a", count: 40 - length % 3) + ["Y"]
+                values.append(body + ["X"] + tail)
+                values.append(body + tail)
+                values.append(body)
+            }
+            return chainVector("many-states/\(key)", "long random values of X, a and b, decided at their end", flag: "PatternManyStatesWrong",
+                               pattern, values)
+        }
+    }
+}
