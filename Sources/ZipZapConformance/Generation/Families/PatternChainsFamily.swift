@@ -108,7 +108,7 @@ extension VectorFamily {
             state = state &* 6364136223846793005 &+ 1442695040888963407
             return Int(state >> 33) % bound
         }
-        return patterns.map { key, pattern in
+        var drafts = patterns.map { key, pattern in
             var values: [[Unicode.Scalar]] = []
             for length in stride(from: 1000, through: 1600, by: 40) {
                 // No Y before the tail: only the end can decide.
@@ -121,5 +121,19 @@ extension VectorFamily {
             return chainVector("many-states/\(key)", "long random values of X, a and b, decided at their end", flag: "PatternManyStatesWrong",
                                pattern, values)
         }
+        // Anchored at both ends: reading the last scalar of a match leaves no position active, yet the value matches.
+        for window in [20, 300] {
+            let pattern = ChainPattern([[.anyOf("ab", breaker: "c", 0, window), .literal("a", breaker: "c"), .anyOf("ab", breaker: "c", 11, 11)]],
+                                       anchoredAtStart: true, anchoredAtEnd: true)
+            var values: [[Unicode.Scalar]] = []
+            for length in [11, 12, 13, window + 11, window + 12, window + 13] {
+                values.append(Array(repeating: "b", count: max(length - 12, 0)) + ["a"] + Array(repeating: "b", count: min(11, length - 1)))
+                values.append((0..<length).map { _ in ["a", "b"][random(2)] })
+                values.append(Array(repeating: "a", count: length))
+            }
+            drafts.append(chainVector("many-states/anchored-window-\(window)", "an a at most \(window) scalars from the start and exactly 11 from the end",
+                                      flag: "PatternManyStatesWrong", pattern, values))
+        }
+        return drafts
     }
 }

@@ -15,10 +15,15 @@ extension VectorFamily {
                   breaks: "a class accepts a neighbour of its members or refuses one of them"),
             .init("PatternEmptyMatch", bug: "anchors inside groups, alternatives or repetitions are folded wrongly",
                   breaks: "rules such as (^|x)y match in the middle of a value, or not at its start"),
+            .init("PatternDecoding", bug: "ill-formed UTF-8 inside a value is not read as one U+FFFD per maximal subpart, or the scalars after it are misread",
+                  breaks: "a damaged scan matches a rule on one platform and not on another"),
             .init("PatternSizeCount", bug: "the size of a pattern is counted otherwise than PATTERNS.md says",
                   breaks: "a pattern at the size limit is refused on one platform and compiled on another"),
         ],
-        drafts: { hexDigitDrafts() + classFormDrafts() + nonASCIIRangeDrafts() + emptyMatchDrafts() + nestingDrafts() + sizeDrafts() })
+        drafts: {
+            hexDigitDrafts() + classFormDrafts() + nonASCIIRangeDrafts() + decodingDrafts() + emptyMatchDrafts() + nestingDrafts()
+                + sizeDrafts()
+        })
 
     private static func syntaxVector(_ key: String, _ description: String, flag: String, _ pattern: String,
                                      _ values: [(String, Bool)], clauses: [String] = ["C-6.1", "C-6.3"]) -> VectorDraft {
@@ -103,6 +108,25 @@ extension VectorFamily {
                 scalars.map { scalar in (Scan("\(Character(scalar))"), member(scalar.value) != negated) }
                     + [(Scan(String(String.UnicodeScalarView(scalars.filter { member($0.value) != negated }))), true),
                        (Scan(value: [0xFF], type: nil), member(0xFFFD) != negated)])
+        }
+    }
+
+    /// Ill-formed bytes between well-formed scalars of one, two, three and four bytes (PATTERNS.md §1).
+    private static func decodingDrafts() -> [VectorDraft] {
+        let cases: [(String, String, [([UInt8], Bool)])] = [
+            ("truncated-three-byte", "^a\\uFFFDb$", [([0x61, 0xE2, 0x82, 0x62], true), ([0x61, 0xE2, 0x82, 0xAC, 0x62], false)]),
+            ("truncated-four-byte", "^é\\uFFFD😀$", [([0xC3, 0xA9, 0xF0, 0x9F, 0x98, 0xF0, 0x9F, 0x98, 0x80], true),
+                                                      ([0xC3, 0xA9, 0xF0, 0x9F, 0x98, 0x80, 0xF0, 0x9F, 0x98, 0x80], false)]),
+            ("overlong-two", "^\\uFFFD{2}x$", [([0xC0, 0xAF, 0x78], true), ([0xC0, 0x78], false)]),
+            ("surrogate-three", "^\\uFFFD{3}$", [([0xED, 0xA0, 0x80], true), ([0xED, 0x9F, 0xBF], false)]),
+            ("above-maximum-four", "^x\\uFFFD{4}$", [([0x78, 0xF4, 0x90, 0x80, 0x80], true), ([0x78, 0xF4, 0x8F, 0xBF, 0xBF], false)]),
+            ("overlong-three", "^\\uFFFD{3}\\d$", [([0xE0, 0x80, 0x80, 0x37], true), ([0xE0, 0xA0, 0x80, 0x37], false)]),
+            ("lead-at-end", "^ab\\uFFFD$", [([0x61, 0x62, 0xC2], true), ([0x61, 0x62, 0xC2, 0x80], false)]),
+            ("continuation-run", "^[^a]{3}a$", [([0x80, 0x80, 0x80, 0x61], true), ([0x80, 0x80, 0x61], false)]),
+        ]
+        return cases.map { key, pattern, values in
+            patternVector("decoding/\(key)", "\(pattern) on ill-formed UTF-8 between well-formed scalars", clauses: ["C-6.1", "C-6.2"],
+                          flag: "PatternDecoding", pattern, values.map { (Scan(value: $0.0, type: nil), $0.1) })
         }
     }
 
