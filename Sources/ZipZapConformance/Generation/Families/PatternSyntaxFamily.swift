@@ -152,6 +152,10 @@ extension VectorFamily {
             ("anchored-alternatives-in-loop", "^(?:a$|b)+$", [("a", true), ("ba", true), ("bbb", true), ("ab", false), ("aa", false), ("", false)]),
             ("start-inside-loop", "^(?:^a|b)*c$", [("c", true), ("ac", true), ("bbc", true), ("abc", true), ("bac", false), ("aac", false)]),
             ("optional-start-before-letter", "x(?:^)?y", [("xy", true), ("x", false), ("ay", false)]),
+            // Several alternatives matching the same scalar and followed by the same position: a step reads them together.
+            ("shared-follow", "(?:a|a|a|a)Y|(?:b|b|b|b)Z", [("aY", true), ("bZ", true), ("aZ", false), ("bY", false), ("abZ", true), ("a", false)]),
+            ("shared-follow-second-word", "c{70}|(?:a|a|a|a)Y|(?:b|b|b|b)Z",
+             [("aY", true), ("bZ", true), ("aZ", false), ("bY", false), (String(repeating: "c", count: 70), true), (String(repeating: "c", count: 69) + "aZ", false)]),
         ]
         return cases.map { key, pattern, values in
             syntaxVector("anchors/\(key)", "\(pattern): anchors folded through groups and repetition", flag: "PatternEmptyMatch", pattern, values)
