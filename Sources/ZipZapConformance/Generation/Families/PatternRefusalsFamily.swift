@@ -38,6 +38,7 @@ extension VectorFamily {
         .init(key: "inline-flag-group", pattern: "a(?i:b)", reason: "unsupportedConstruct", offset: 1, note: "inline flags (?i:"),
         .init(key: "question-at-end", pattern: "a(?", reason: "unsupportedConstruct", offset: 1, note: "(? not followed by : (here by nothing)"),
         .init(key: "lookahead-at-end", pattern: "a(?=", reason: "unsupportedConstruct", offset: 1, note: "(?= ending the pattern"),
+        .init(key: "named-one-after", pattern: "(?<n", reason: "unsupportedConstruct", offset: 0, note: "(?< and one scalar ending the pattern"),
         .init(key: "colon-group-unclosed", pattern: "(?:a", reason: "unbalancedParenthesis", offset: 0, note: "(?: never closed, at its ("),
         .init(key: "colon-group-alone", pattern: "(?:", reason: "unbalancedParenthesis", offset: 0, note: "(?: alone, at its ("),
         .init(key: "close-first", pattern: ")(", reason: "unbalancedParenthesis", offset: 0, note: "a ) before any (, at it"),

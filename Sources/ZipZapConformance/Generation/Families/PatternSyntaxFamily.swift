@@ -17,11 +17,14 @@ extension VectorFamily {
                   breaks: "rules such as (^|x)y match in the middle of a value, or not at its start"),
             .init("PatternDecoding", bug: "ill-formed UTF-8 inside a value is not read as one U+FFFD per maximal subpart, or the scalars after it are misread",
                   breaks: "a damaged scan matches a rule on one platform and not on another"),
+            .init("PatternWordBoundary", bug: "an automaton of 64, 65 or 128 positions, or a loop back across the 64th, loses a position or a link",
+                  breaks: "rules of a few dozen characters answer wrongly at one length"),
             .init("PatternSizeCount", bug: "the size of a pattern is counted otherwise than PATTERNS.md says",
                   breaks: "a pattern at the size limit is refused on one platform and compiled on another"),
         ],
         drafts: {
-            hexDigitDrafts() + classFormDrafts() + nonASCIIRangeDrafts() + decodingDrafts() + emptyMatchDrafts() + nestingDrafts()
+            hexDigitDrafts() + classFormDrafts() + nonASCIIRangeDrafts() + decodingDrafts() + emptyMatchDrafts() + wordBoundaryDrafts()
+                + nestingDrafts()
                 + sizeDrafts()
         })
 
@@ -78,6 +81,9 @@ extension VectorFamily {
               ("?", true), ("$", true), (",", false), ("0", false), ("'", false)]),
             ("range-of-one-nul", "^[\\x00-\\x00]$", [("\u{0}", true), ("\u{1}", false)]),
             ("range-escaped-bracket", "^[\\]-a]$", [("\\", false), ("]", true), ("^", true), ("a", true), ("b", false)]),
+            ("range-from-one", "^[\\x01-\\x02]$", [("\u{0}", false), ("\u{1}", true), ("\u{2}", true), ("\u{3}", false)]),
+            ("negated-overlap", "^[^a-zb-c]$", [("q", false), ("b", false), ("d", false), ("{", true), ("`", true)]),
+            ("negated-adjacent", "^[^a-bc-d]$", [("a", false), ("c", false), ("d", false), ("e", true)]),
             ("nothing", "a[^\\x00-\u{10FFFF}]", [("a", false), ("ab", false), ("", false)]),
             ("nothing-or-letter", "^(?:[^\\x00-\u{10FFFF}]|b)$", [("b", true), ("a", false), ("", false)]),
         ]
@@ -152,6 +158,8 @@ extension VectorFamily {
             ("anchored-alternatives-in-loop", "^(?:a$|b)+$", [("a", true), ("ba", true), ("bbb", true), ("ab", false), ("aa", false), ("", false)]),
             ("start-inside-loop", "^(?:^a|b)*c$", [("c", true), ("ac", true), ("bbc", true), ("abc", true), ("bac", false), ("aac", false)]),
             ("optional-start-before-letter", "x(?:^)?y", [("xy", true), ("x", false), ("ay", false)]),
+            ("empty-value-then-empty", "(^$)()", [("", true), ("a", false)]),
+            ("empty-then-empty-value", "()(^$)", [("", true), ("a", false)]),
             // Several alternatives matching the same scalar and followed by the same position: a step reads them together.
             ("shared-follow", "(?:a|a|a|a)Y|(?:b|b|b|b)Z", [("aY", true), ("bZ", true), ("aZ", false), ("bY", false), ("abZ", true), ("a", false)]),
             ("shared-follow-second-word", "c{70}|(?:a|a|a|a)Y|(?:b|b|b|b)Z",
@@ -162,7 +170,22 @@ extension VectorFamily {
         }
     }
 
-    // MARK: Nesting and size
+    // MARK: Positions, nesting and size
+
+    private static func wordBoundaryDrafts() -> [VectorDraft] {
+        let cases: [(String, String, [(String, Bool)])] = [
+            // Automata of positions filling a word of 64 exactly, one more, and a loop back across the word boundary.
+            ("positions-64", "a{64}", [(String(repeating: "a", count: 64), true), (String(repeating: "a", count: 63), false)]),
+            ("positions-65", "a{65}", [(String(repeating: "a", count: 65), true), (String(repeating: "a", count: 64), false)]),
+            ("positions-128", "[ab]{128}", [(String(repeating: "ab", count: 64), true), (String(repeating: "ab", count: 63) + "a", false)]),
+            ("loop-across-words", "^y(?:Za{62}b)+c$", [("yZ" + String(repeating: "a", count: 62) + "bc", true),
+                                                          ("y" + String(repeating: "Z" + String(repeating: "a", count: 62) + "b", count: 2) + "c", true),
+                                                          ("yZ" + String(repeating: "a", count: 61) + "bc", false), ("yc", false)]),
+        ]
+        return cases.map { key, pattern, values in
+            syntaxVector("words/\(key)", "\(pattern): automaton positions at a 64-position word boundary", flag: "PatternWordBoundary", pattern, values)
+        }
+    }
 
     private static func nestingDrafts() -> [VectorDraft] {
         let siblings = "^" + String(repeating: "(a)", count: 101) + "$"
