@@ -55,9 +55,32 @@ extension VectorFamily {
                                            written: "X(?:a{40}Y){7}|" + manyStates.map(\.written).joined())),
             ("runs-of-31-and-32", ChainPattern([[x, a(31, 31), .literal("b", breaker: "a", 33, 33), .literal("c", breaker: "a", 200, 200), y], manyStates])),
         ]
+        let gadget = "|" + manyStates.map(\.written).joined()
+        func nested(_ depth: Int) -> String { String(repeating: "(?:a", count: depth) + String(repeating: ")?", count: depth) }
+        func b(_ count: Int) -> Run { .literal("b", breaker: "a", count, count) }
+        // Runs next to the structures that decide what may be inside a delay line: a position reached by a skip, a
+        // run of optional copies (each also followed by what comes after), accepting copies, a dead end, an
+        // unreachable run, and a run starting at the 64th position. (written, the runs it means, the runs that make
+        // its values when they are not those.)
+        let structures: [(String, String, [[Run]], [[Run]]?)] = [
+            ("skip-into-run", "X(?:a{40})?a{300}", [[x, a(300, 300)], [x, a(340, 340)]], nil),
+            ("optional-copies-before-run", "X\(nested(40))b{300}Y", [[x, a(0, 40), b(300), y]], nil),
+            ("accepting-copies", "b{300}Xa\(nested(39))", [[b(300), x, a(1, 40)]], nil),
+            ("accepting-copies-at-end", "b{300}Xa\(nested(39))$", [[b(300), x, a(1, 40)]], nil),
+            ("optional-scalar-before-run", "Xb?a{300}", [[x, a(300, 300)], [x, b(1), a(300, 300)]], nil),
+            ("dead-end-after-run", "Xa{300}^b", [], [[x, a(300, 300), b(1)]]),
+            ("unreachable-run", "x$a{300}", [], [[.literal("x", breaker: "-"), a(300, 300)]]),
+            ("unreachable-first-run", "$a{300}", [], [[a(300, 300)]]),
+            ("run-at-64th-position", "[xy]{62}Xa{300}", [[.anyOf("xy", breaker: "z", 62, 62), x, a(300, 300)]], nil),
+        ]
+        let anchoredEnd: Set<String> = ["accepting-copies-at-end"]
         return cases.map { key, pattern in
             chainVector("run/\(key)", "at, below and above each count; broken, restarted, cut short", flag: "PatternLongRunWrong",
                         pattern, chainValues(pattern.alternatives.dropLast()))
+        } + structures.map { key, written, runs, valueRuns in
+            let pattern = ChainPattern(runs + [manyStates], anchoredAtEnd: anchoredEnd.contains(key), written: written + gadget)
+            return chainVector("structure/\(key)", "a long run next to a structure that decides what a delay line may hold",
+                               flag: "PatternLongRunWrong", pattern, chainValues(valueRuns ?? runs))
         }
     }
 
@@ -73,6 +96,13 @@ extension VectorFamily {
             let whole = value(counts)
             values += [whole, ["-"] + whole, whole + ["-"], whole + whole, Array(whole.dropLast()), Array(whole.dropLast(2)),
                        Array(whole.prefix(whole.count / 2)), Array(whole.dropFirst())]
+            // Each run made of the previous run's scalar: one long run of the same scalars.
+            for index in runs.indices.dropFirst() {
+                let start = counts[..<index].reduce(0, +)
+                var merged = whole
+                merged.replaceSubrange(start ..< start + counts[index], with: repeatElement(runs[index - 1].sample, count: counts[index]))
+                values.append(merged)
+            }
             for (index, run) in runs.enumerated() {
                 var changed = counts
                 for count in [run.minimum - 1, run.minimum + 1] + (run.maximum.map { [$0 - 1, $0, $0 + 1] } ?? [run.minimum + 40]) where count >= 0 {
@@ -133,7 +163,8 @@ extension VectorFamily {
         for window in [20, 300] {
             let pattern = ChainPattern([[.anyOf("ab", breaker: "c", 0, window), .literal("a", breaker: "c"), .anyOf("ab", breaker: "c", 11, 11)]],
                                        anchoredAtStart: true, anchoredAtEnd: true)
-            var values: [[Unicode.Scalar]] = []
+            // A first scalar below every set (no position can read it), then the lengths around the window.
+            var values: [[Unicode.Scalar]] = [["-"], ["-", "a"]]
             for length in [11, 12, 13, window + 11, window + 12, window + 13] {
                 values.append(Array(repeating: "b", count: max(length - 12, 0)) + ["a"] + Array(repeating: "b", count: min(11, length - 1)))
                 values.append((0..<length).map { _ in ["a", "b"][random(2)] })
