@@ -72,6 +72,9 @@ extension VectorFamily {
             ("unreachable-run", "x$a{300}", [], [[.literal("x", breaker: "-"), a(300, 300)]]),
             ("unreachable-first-run", "$a{300}", [], [[a(300, 300)]]),
             ("run-at-64th-position", "[xy]{62}Xa{300}", [[.anyOf("xy", breaker: "z", 62, 62), x, a(300, 300)]], nil),
+            ("head-after-64-outer-positions", "[xy]{0,80}Xa{300}", [[.anyOf("xy", breaker: "z", 0, 80), x, a(300, 300)]], nil),
+            ("optional-same-scalar-before-run", "Xa?a{300}", [[x, a(300, 300)]], nil),
+            ("optional-head", "X?a{300}", [[a(300, 300)]], [[x, a(300, 300)]]),
         ]
         let anchoredEnd: Set<String> = ["accepting-copies-at-end"]
         return cases.map { key, pattern in
@@ -159,6 +162,16 @@ extension VectorFamily {
             return chainVector("many-states/\(key)", "long random values of X, a and b, decided at their end", flag: "PatternManyStatesWrong",
                                pattern, values)
         }
+        // One random body cut at every length around where the cache fills: the X that decides (41 scalars before the
+        // Y) is met, at one length or another, at each place of the run when the automaton stops numbering states.
+        let body: [Unicode.Scalar] = (0..<1080).map { _ in ["X", "a", "b"][random(3)] }
+        var sweep: [[Unicode.Scalar]] = []
+        for length in 990...1070 {
+            sweep.append(Array(body[..<(length - 41)]) + ["X"] + Array(body[(length - 40)..<length]) + ["Y"])
+            if length % 8 == 0 { sweep.append(Array(body[..<(length - 41)]) + ["X"] + Array(body[(length - 40)...length]) + ["Y"]) }
+        }
+        drafts.append(chainVector("many-states/switch-sweep", "X[abX]{40}Y on one random body cut at 81 lengths", flag: "PatternManyStatesWrong",
+                                  patterns[0].1, sweep))
         // Anchored at both ends: reading the last scalar of a match leaves no position active, yet the value matches.
         for window in [20, 300] {
             let pattern = ChainPattern([[.anyOf("ab", breaker: "c", 0, window), .literal("a", breaker: "c"), .anyOf("ab", breaker: "c", 11, 11)]],
