@@ -56,6 +56,8 @@ extension VectorFamily {
             ("runs-of-31-and-32", ChainPattern([[x, a(31, 31), .literal("b", breaker: "a", 33, 33), .literal("c", breaker: "a", 200, 200), y], manyStates])),
         ]
         let gadget = "|" + manyStates.map(\.written).joined()
+        let notA = Run(source: "[^a]", members: { $0 != "a" }, sample: "b", breaker: "a", minimum: 300, maximum: 300)
+        let nulOrA = Run(source: "[\\x00a]", members: { $0 == "\u{0}" || $0 == "a" }, sample: "\u{0}", breaker: "b", minimum: 300, maximum: 300)
         func nested(_ depth: Int) -> String { String(repeating: "(?:a", count: depth) + String(repeating: ")?", count: depth) }
         func b(_ count: Int) -> Run { .literal("b", breaker: "a", count, count) }
         // Runs next to the structures that decide what may be inside a delay line: a position reached by a skip, a
@@ -75,6 +77,11 @@ extension VectorFamily {
             ("head-after-64-outer-positions", "[xy]{0,80}Xa{300}", [[.anyOf("xy", breaker: "z", 0, 80), x, a(300, 300)]], nil),
             ("optional-same-scalar-before-run", "Xa?a{300}", [[x, a(300, 300)]], nil),
             ("optional-head", "X?a{300}", [[a(300, 300)]], [[x, a(300, 300)]]),
+            ("one-scalar-between-runs", "Xa{100}ba{200}", [[x, a(100, 100), b(1), a(200, 200)]], nil),
+            ("one-scalar-before-run", "Xab{300}", [[x, a(1, 1), b(300)]], nil),
+            ("runs-of-64", "Xa{64}b{300}", [[x, a(64, 64), b(300)]], nil),
+            ("complement-after-scalar", "Xa[^a]{300}", [[x, a(1, 1), notA]], nil),
+            ("nul-or-scalar-after-scalar", "Xa[\\x00a]{300}", [[x, a(1, 1), nulOrA]], nil),
         ]
         let anchoredEnd: Set<String> = ["accepting-copies-at-end"]
         return cases.map { key, pattern in
