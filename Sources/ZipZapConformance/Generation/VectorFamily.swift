@@ -26,4 +26,5 @@ public struct VectorFamily: Sendable {
         + [.gs1ParseCheckBoundaries, .gs1ParseAILookup]
         + [.identifierTable, .gtinFormMatrix, .carriedGTINMatrix, .upcEMatrix, .trimCombinations, .checkDigitPaths, .coreGaps, .utf8LeadMatrix]
         + [.gs1ParseEdges, .gs1KnownTypeEdges, .gs1ParseBytes]
+        + [.patternRefusalBoundaries, .patternSyntax, .patternChains]
 }

@@ -230,10 +230,11 @@ class _Parser:
         else:
             self.at += 1
             quantifier = scalar  # `*`, `+` and `?` count their content once
-        if self.peek() == "?":
+        lazy = self.peek() == "?"
+        if lazy:
             self.at += 1  # lazy: never changes a yes/no answer
         following = self.peek()
-        if following == "+":
+        if following == "+" and not lazy:  # `*?+` is stacked (PATTERNS.md §3), `*+` possessive
             raise PatternError("possessiveQuantifier", self.at)
         if following is not None and following in _QUANTIFIER_STARTS:
             raise PatternError("stackedQuantifier", self.at)
