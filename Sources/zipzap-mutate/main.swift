@@ -195,7 +195,8 @@ let equivalent = mutants.filter { equivalents.reasons[$0.key] != nil }
 if let size = options.sampleSize {
     notes.append("sample: \(size) mutants drawn with seed \(options.seed) before the build, \(scored.count) of them built")
 }
-for key in equivalents.stale(given: mutants) where options.only.isEmpty {
+// Only a full run sees every mutant: in a sample or a folder, keys outside it are not stale.
+for key in equivalents.stale(given: mutants) where options.only.isEmpty && options.sampleSize == nil {
     log("note: \(equivalentsPath): no mutant has the key \(key) (the code changed; update or remove the line)")
 }
 let outOfReachPath = options.outOfReach ?? root + "/Docs/coverage-unreached.tsv"
