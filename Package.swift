@@ -26,7 +26,8 @@ let package = Package(
         .target(name: "PropertyTesting"),
         // Fuzz targets' logic: input decoding and invariant checks, shared by Fuzz/ and the corpus replay tests.
         .target(name: "ZipZapFuzzTargets", dependencies: ["ZipZap", "ZipZapOracle", "PropertyTesting"]),
-        // Writes Corpus/: seeds from the conformance vectors, dictionaries from the AI and identifier tables.
+        // Writes Corpus/: seeds from the conformance vectors and the merged packs unpacked (neither in git), dictionaries
+        // from the AI and identifier tables.
         .executableTarget(name: "zipzap-fuzz-corpus", dependencies: ["ZipZapFuzzTargets", "ZipZapConformance"]),
         // Mutation testing of the reference (Docs/mutation.md): schemata, one build, `verify` per mutant.
         .target(name: "ZipZapMutation"),
@@ -42,7 +43,7 @@ let package = Package(
             name: "ZipZapPropertyTests",
             dependencies: ["ZipZap", "ZipZapOracle", "PropertyTesting", "ZipZapConformance"]
         ),
-        .testTarget(name: "ZipZapFuzzTests", dependencies: ["ZipZapFuzzTargets"]),
+        .testTarget(name: "ZipZapFuzzTests", dependencies: ["ZipZapFuzzTargets", "ZipZapConformance"]),
     ],
     swiftLanguageModes: [.v6]
 )

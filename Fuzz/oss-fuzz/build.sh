@@ -2,7 +2,8 @@
 # OSS-Fuzz and ClusterFuzzLite build script (both run it as $SRC/build.sh from the repository root, after the
 # Dockerfile's WORKDIR; Fuzz/oss-fuzz/local-build runs it here). Builds every fuzz target with $SWIFTFLAGS and puts
 # into $OUT, for each target NAME (fuzz-normalizer, fuzz-gs1, fuzz-gs1-roundtrip, fuzz-field): the binary NAME,
-# NAME_seed_corpus.zip (Corpus/seeds, Corpus/merged and Corpus/regressions of the target), NAME.dict and NAME.options.
+# NAME_seed_corpus.zip (the seeds derived from the vectors, the committed merged pack and the regressions of the
+# target), NAME.dict and NAME.options.
 
 # The base image's precompile_swift sets SWIFTFLAGS from SANITIZER, CFLAGS and CXXFLAGS and copies the symbolizer.
 if [ -z "${SWIFTFLAGS:-}" ]; then . precompile_swift; fi
@@ -38,9 +39,15 @@ build Fuzz fuzz-gs1-roundtrip
 build Fuzz fuzz-field
 build Fuzz/GS1Parser fuzz-gs1
 
+# Seeds are derived from the vectors and the merged packs unpacked, here, by an ordinary (unsanitized) build of
+# zipzap-fuzz-corpus: neither is committed (Fuzz/README.md).
+(cd "$root" && swift build --scratch-path "$WORK/zipzap-corpus" --product zipzap-fuzz-corpus \
+    && "$WORK/zipzap-corpus/debug/zipzap-fuzz-corpus" "$root")
+
 for target in normalizer gs1 gs1-roundtrip field; do
     name=fuzz-$target
-    cp "$root/Corpus/$target.dict" "$OUT/$name.dict"
+    # Targets share a dictionary where the content is the same; $OUT holds one per fuzzer, as OSS-Fuzz expects.
+    cp "$root/Corpus/$(sed -n 's/^dict *= *//p' "$root/Corpus/$target.options")" "$OUT/$name.dict"
     # The options file names the dictionary beside it in $OUT.
     sed "s/^dict *=.*/dict = $name.dict/" "$root/Corpus/$target.options" >"$OUT/$name.options"
     rm -f "$OUT/${name}_seed_corpus.zip"

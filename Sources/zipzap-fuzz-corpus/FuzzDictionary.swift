@@ -4,6 +4,11 @@ import ZipZapFuzzTargets
 /// libFuzzer dictionaries generated from the package's own tables: the AIs of the GS1 table in the spellings each
 /// input form uses, and every AIM symbology identifier the normalizer recognizes.
 enum FuzzDictionary {
+    /// The targets share two dictionaries, one per distinct content: `gs1` (the GS1 parser's targets) and `values`.
+    static func name(for target: FuzzTarget) -> String {
+        target == .gs1 || target == .gs1RoundTrip ? "gs1" : "values"
+    }
+
     static func text(for target: FuzzTarget) -> String {
         var entries: [(String, [UInt8])] = []
         for identifier in recognizedIdentifiers() {

@@ -1,28 +1,47 @@
 import Foundation
 import Testing
+import ZipZapConformance
 import ZipZapFuzzTargets
 
-/// Replays every file of Corpus/seeds, Corpus/merged and Corpus/regressions through the fuzz targets' own entry
-/// points, without sanitizers: a fixed bug found by a campaign can never come back unnoticed.
+/// Replays, through the fuzz targets' own entry points and without sanitizers, every seed derived from the vectors,
+/// every input of the committed merged pack (Corpus/merged/TARGET.hex) and every regression file
+/// (Corpus/regressions/TARGET/): a fixed bug found by a campaign can never come back unnoticed.
 @Suite struct CorpusReplayTests {
-    static let corpus: String = {
+    static let root: String = {
         var path = #filePath
         for _ in 0..<3 { path = String(path[..<path.lastIndex(of: "/")!]) }
-        return path + "/Corpus"
+        return path
     }()
 
+    static let vectors: [Vector] = SuiteLoader.load(folder: root + "/Conformance/vectors", knownClauses: nil).vectors.map(\.vector)
+
     @Test(arguments: FuzzTarget.allCases)
-    func corpusFilesKeepEveryInvariant(_ target: FuzzTarget) throws {
-        var replayed = 0
-        for folder in ["seeds", "merged", "regressions"] {
-            let directory = "\(Self.corpus)/\(folder)/\(target.rawValue)"
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] {
-                let bytes = try #require(FileManager.default.contents(atPath: "\(directory)/\(name)"), "\(folder)/\(name)")
-                let finding = [UInt8](bytes).withUnsafeBytes { target.run($0) }
-                #expect(finding == nil, "Corpus/\(folder)/\(target.rawValue)/\(name): \(finding.map(String.init(describing:)) ?? "")")
-                replayed += 1
-            }
+    func everyCorpusInputKeepsEveryInvariant(_ target: FuzzTarget) throws {
+        var inputs: [(name: String, bytes: [UInt8])] = CorpusSeeds.seeds(for: target, vectors: Self.vectors)
+            .map { ("seed \($0.name)", $0.bytes) }
+        #expect(!inputs.isEmpty, "no seeds for \(target.rawValue): the vectors did not load")
+        let pack = "Corpus/merged/\(target.rawValue).hex"
+        let packed = try CorpusPack.inputs(in: try FileSystem.read(Self.root + "/" + pack))
+        #expect(!packed.isEmpty, "\(pack) is empty")
+        inputs += packed.enumerated().map { ("\(pack) line \($0.offset + 1)", $0.element) }
+        let regressions = "Corpus/regressions/\(target.rawValue)"
+        for name in (try? FileSystem.list(Self.root + "/" + regressions)) ?? [] {
+            inputs.append(("\(regressions)/\(name)", try FileSystem.read(Self.root + "/\(regressions)/\(name)")))
         }
-        #expect(replayed > 0, "no corpus files for \(target.rawValue)")
+        for input in inputs {
+            let finding = input.bytes.withUnsafeBytes { target.run($0) }
+            #expect(finding == nil, "\(input.name): \(finding.map(String.init(describing:)) ?? "")")
+        }
+    }
+
+    @Test func packsAreReadAsTheyAreWritten() throws {
+        let inputs: [[UInt8]] = [[0x00, 0xFF], [0x41], [0x41], [], [0x0A, 0x1D]]
+        let text = CorpusPack.text(of: inputs)
+        #expect(String(decoding: text, as: UTF8.self) == "00ff\n0a1d\n41\n")
+        #expect(try CorpusPack.inputs(in: text) == [[0x00, 0xFF], [0x0A, 0x1D], [0x41]])
+        for (bad, line) in [("41\n00\n", 2), ("4\n", 1), ("zz\n", 1), ("41", 1), ("41\n41\n", 2), ("\n", 1)] {
+            #expect(throws: CorpusPack.Problem.self, "\(bad.debugDescription)") { try CorpusPack.inputs(in: Array(bad.utf8)) }
+            do { _ = try CorpusPack.inputs(in: Array(bad.utf8)) } catch { #expect(error.line == line, "\(bad.debugDescription)") }
+        }
     }
 }
