@@ -148,4 +148,18 @@ import ZipZap
         let reread = try Capabilities(JSONReader(Capabilities.reference.json))
         #expect(reread.gs1Parse == .everything)
     }
+
+    @Test func listNeedsCountsParserVectorsUnderGS1Parse() {
+        let vectors = [
+            Self.vector(GS1ParseCase(input: Array("(01)09520123456788".utf8), form: .bracketed, referenceYear: 2040)),
+            Self.vector(GS1ParseCase("(10)ABC", relaxed: .all)),
+        ]
+        #expect(vectors[0].needs.map(\.description) == ["gs1Parse", "gs1Parse form bracketed", "gs1Parse option referenceYear"])
+        let fieldOnly = Capabilities(sources: ["direct"], rules: ["gs1"], normalizations: ["none"], fixtures: [])
+        let rows = NeedsTable.rows(vectors, capabilities: fieldOnly)
+        // Neither needs a source or a form of the field; the capability alone unlocks both.
+        #expect(!rows.contains { $0.need.kind == .sources || $0.need.kind == .normalizations })
+        #expect(rows.first { $0.need == .gs1Parser }.map { [$0.needed, $0.unlocks] } == [2, 2])
+        #expect(rows.filter { $0.need.kind == .gs1ParseForms }.map(\.need.name).sorted() == ["bracketed", "detect"])
+    }
 }

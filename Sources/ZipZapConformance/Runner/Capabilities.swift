@@ -38,19 +38,24 @@ public struct Capabilities: Sendable, Hashable {
         case .normalizations: normalizations
         case .fixtures: fixtures
         case .features: features
+        case .gs1Parse: gs1Parse == nil ? [] : [Need.gs1Parser.name]
+        case .gs1ParseForms: gs1Parse?.forms ?? []
+        case .gs1ParseOptions: gs1Parse?.options ?? []
         }
     }
 
-    public func has(_ need: Need) -> Bool { names(need.kind).contains(need.name) }
-
-    /// What `vector` needs that these capabilities lack, as `kind name` strings; empty when it can run.
-    public func missing(for vector: Vector) -> [String] {
-        if let parse = vector.gs1 { return gs1Parse.map { $0.missing(for: parse) } ?? ["gs1Parse"] }
-        return vector.needs.filter { !has($0) }.map(\.description)
+    public func has(_ need: Need) -> Bool {
+        // Without the gs1Parse capability only it is lacking: a form or an option is lacking only from a parser that
+        // reads some, so that adding the capability counts as what unlocks the parser vectors.
+        if gs1Parse == nil && (need.kind == .gs1ParseForms || need.kind == .gs1ParseOptions) { return true }
+        return names(need.kind).contains(need.name)
     }
 
+    /// What `vector` needs that these capabilities lack, as `kind name` strings; empty when it can run.
+    public func missing(for vector: Vector) -> [String] { vector.needs.filter { !has($0) }.map(\.description) }
+
     public var json: JSONValue {
-        .object(Need.Kind.allCases.map { kind in (kind.rawValue, .array(names(kind).sorted().map(JSONValue.string))) }
+        .object(Need.Kind.lists.map { kind in (kind.rawValue, .array(names(kind).sorted().map(JSONValue.string))) }
             + (gs1Parse.map { [("gs1Parse", $0.json)] } ?? []))
     }
 

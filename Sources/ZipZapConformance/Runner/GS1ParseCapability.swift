@@ -20,12 +20,6 @@ public struct GS1ParseCapability: Sendable, Hashable {
         members: GS1ParseMember.everything, forms: Set(GS1InputForm.allCases.map(\.rawValue) + [GS1ParseCase.detect]),
         options: Set(GS1ParseCase.optionNames))
 
-    /// What `parse` needs that is not here, as `kind name` strings.
-    func missing(for parse: GS1ParseCase) -> [String] {
-        (forms.contains(parse.formName) ? [] : ["gs1Parse form \(parse.formName)"])
-            + parse.optionsUsed.filter { !options.contains($0) }.map { "gs1Parse option \($0)" }
-    }
-
     public var json: JSONValue {
         .object([
             ("members", .array(GS1ParseMember.allCases.filter(members.contains).map { .string($0.rawValue) })),

@@ -4,9 +4,22 @@ import ZipZap
 public struct Need: Sendable, Hashable, Comparable, CustomStringConvertible {
     public enum Kind: String, Sendable, CaseIterable, Comparable {
         case sources, rules, normalizations, fixtures, features
+        /// A GS1 parser vector (SPEC C-7.40) needs the `gs1Parse` capability, the form it is given and each option it
+        /// sets (PROTOCOL.md, "GS1 parse requests").
+        case gs1Parse, gs1ParseForms, gs1ParseOptions
+        /// The kinds that are lists of names in a `capabilities` message.
+        public static let lists: [Kind] = [.sources, .rules, .normalizations, .fixtures, .features]
         public static func < (a: Kind, b: Kind) -> Bool { allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)! }
-        /// The singular word reports use: `source camera`, `feature typeFilter`.
-        var word: String { rawValue == "features" ? "feature" : String(rawValue.dropLast()) }
+        /// The words reports put before the name: `source camera`, `feature typeFilter`, `gs1Parse form detect`.
+        var word: String {
+            switch self {
+            case .features: "feature"
+            case .gs1Parse: "gs1Parse"
+            case .gs1ParseForms: "gs1Parse form"
+            case .gs1ParseOptions: "gs1Parse option"
+            case .sources, .rules, .normalizations, .fixtures: String(rawValue.dropLast())
+            }
+        }
     }
 
     public let kind: Kind
@@ -16,7 +29,10 @@ public struct Need: Sendable, Hashable, Comparable, CustomStringConvertible {
         self.name = name
     }
 
-    public var description: String { "\(kind.word) \(name)" }
+    /// The capability `gs1Parse` itself has no name.
+    public static let gs1Parser = Need(.gs1Parse, "")
+
+    public var description: String { name.isEmpty ? kind.word : "\(kind.word) \(name)" }
     public static func < (a: Need, b: Need) -> Bool { (a.kind, a.name) < (b.kind, b.name) }
 }
 
@@ -41,6 +57,10 @@ public enum Feature: String, Sendable, CaseIterable {
 extension Vector {
     /// Everything this vector needs, each once, in a stable order.
     public var needs: [Need] {
+        if let parse = gs1 {
+            return ([Need.gs1Parser, Need(.gs1ParseForms, parse.formName)]
+                + parse.optionsUsed.map { Need(.gs1ParseOptions, $0) }).sorted()
+        }
         var needs: Set<Need> = [Need(.sources, source.rawValue), Need(.normalizations, field.normalization.rawValue)]
         for rule in field.rules {
             needs.insert(Need(.rules, rule.capabilityName))
