@@ -25,7 +25,15 @@ public final class Field {
     /** The bound value, null when nothing was ever written. */
     public byte[] value() { return bound; }
 
+    /** Runs the scan through the field and binds the value when it is accepted. */
     public Outcome process(Scan scan) {
+        Outcome outcome = evaluate(scan);
+        if (outcome instanceof Outcome.Written w) bound = w.value();
+        return outcome;
+    }
+
+    /** The outcome the scan would have, binding nothing (the camera weighs every detection before it writes one). */
+    public Outcome evaluate(Scan scan) {
         Prepared p = Prepared.of(scan, form);
         if (!reads(p)) return new Outcome.Ignored(p.type());
         byte[] v = Normalizer.apply(p, form);
@@ -34,9 +42,7 @@ public final class Field {
             Rule rule = rules.get(i);
             if (!rule.accepts(v, p.type())) return new Outcome.Rejected(rule.name(), i);
         }
-        boolean changed = bound == null || !Arrays.equals(bound, v);
-        bound = v;
-        return new Outcome.Written(v, changed);
+        return new Outcome.Written(v, bound == null || !Arrays.equals(bound, v));
     }
 
     /**

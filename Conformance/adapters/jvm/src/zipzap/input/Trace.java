@@ -31,7 +31,7 @@ public final class Trace {
         }
     }
 
-    public void mark(int event, Scan scan, int x, int y) {
+    public void mark(int event, Scan scan, long x, long y) {
         Map<String, Object> position = new LinkedHashMap<>();
         position.put("x", x);
         position.put("y", y);
