@@ -88,7 +88,7 @@ public final class GS1 {
             case "ean13": case "upcA": case "upcE": return "]E0";
             case "ean8": return "]E4";
             case "itf14": return "]I1";
-            case "qr": case "dataMatrix": case "dotCode": return "DL";
+            case "qr": case "microQR": case "dataMatrix": case "dotCode": return "DL";
             default: return null;
         }
     }

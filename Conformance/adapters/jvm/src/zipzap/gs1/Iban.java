@@ -7,7 +7,7 @@ final class Iban {
     private Iban() {}
 
     private static final int MAXIMUM_LENGTH = 34;
-    private static final int SHORTER_THAN = 11;
+    private static final int SHORTER_THAN = 5;
 
     static int error(byte[] v, int from, int to, CodeLists lists) {
         int n = to - from;
