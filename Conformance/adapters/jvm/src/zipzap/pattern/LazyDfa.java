@@ -7,147 +7,176 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Search (PATTERNS.md §2) with a deterministic automaton built on demand from a {@link Program}: a state is the sorted
- * set of the program's scalar-reading, end-anchor and match states that are live, the start re-added after every
- * scalar. Transitions are cached per scalar class in a bounded cache that starts over when full, so matching is one
- * pass over the value whatever the pattern; the bound changes speed, never an answer.
+ * Search (PATTERNS.md §2) over a {@link Program}, one pass over the value. A state is the bit set of the program's
+ * live scalar-reading, end-anchor and match states, the start re-added after every scalar. A step is bit-parallel
+ * where the program is a chain (a state reading a scalar whose continuation is the state just below it: shift by
+ * one) and follows the program elsewhere. Steps are cached as a deterministic automaton, per scalar class, in a
+ * bounded cache that starts over when full; a value that fills the cache (its states do not repeat enough to pay)
+ * is read on by plain steps. The bounds change speed, never an answer.
  */
 final class LazyDfa {
-    /** Cached ints (state sets plus transition rows) before the cache starts over. */
+    /** Longs the cache (state sets and transition rows) may hold before it starts over. */
     private static final int CACHE_BUDGET = 1 << 22;
+    /** Longs the per-class sets of scalar-reading states that accept the class may take. */
+    private static final long ACCEPTING_BUDGET = 1 << 21;
     private static final int UNKNOWN = -1;
-    /** Longs the table of which classes each scalar-reading state accepts may take. */
-    private static final long MEMBERSHIP_BUDGET = 1 << 22;
 
     private final Program program;
     private final ScalarClasses classes;
+    private final int words;
+    /** The states a state set keeps: scalar readers, `$` and the match (the others are only passed through). */
+    private final long[] kept;
+    /** Scalar readers whose continuation is the state just below and is itself kept. */
+    private final long[] chained;
+    private final long[] endAnchors;
+    /** The closure of the start where `^` does not pass (re-added after every scalar), with the states passed. */
+    private final long[] restart;
+    /** Per class, the scalar readers that accept it (filled on demand), or null past the budget. */
+    private final long[][] accepting;
+    private final long[] acceptingScratch;
 
     private final Map<Key, Integer> ids = new HashMap<>();
-    private final List<int[]> leaves = new ArrayList<>();
+    private final List<long[]> states = new ArrayList<>();
     private final List<int[]> transitions = new ArrayList<>();
     /** Per state: 0 not yet known, 1 no, 2 yes, whether `$` can complete a match at the end of the value. */
     private final List<byte[]> acceptsAtEnd = new ArrayList<>();
-    private int cached;
+    private long cached;
     private int restarts;
 
-    // Work space for closures.
-    private final int[] mark;
-    private int generation;
     private final int[] stack;
-    private int[] found;
-    private int foundCount;
-    private boolean reachedMatch;
-
-    /** Per program state, the classes its set holds ({@link #words} longs each), or null for binary search. */
-    private final long[] membership;
-    private final int words;
+    private final long[] reading;
 
     LazyDfa(Program program) {
         this.program = program;
         this.classes = new ScalarClasses(program.sets);
-        this.words = (classes.count() + 63) >>> 6;
-        this.membership = (long) program.count * words <= MEMBERSHIP_BUDGET ? membershipTable() : null;
-        this.mark = new int[program.count];
+        this.words = (program.count + 63) >>> 6;
+        this.kept = new long[words];
+        this.chained = new long[words];
+        this.endAnchors = new long[words];
+        for (int s = 0; s < program.count; s++) {
+            byte kind = program.kind[s];
+            if (kind == Program.CHAR || kind == Program.END_ANCHOR || kind == Program.MATCH) set(kept, s);
+            if (kind == Program.END_ANCHOR) set(endAnchors, s);
+        }
+        for (int s = 0; s < program.count; s++) {
+            if (program.kind[s] == Program.CHAR && program.next[s] == s - 1 && has(kept, s - 1)) set(chained, s);
+        }
         this.stack = new int[2 * program.count + 2];
-        this.found = new int[16];
+        this.reading = new long[words];
+        this.restart = new long[words];
+        closure(program.start, restart, false, false);
+        this.accepting = (long) classes.count() * words <= ACCEPTING_BUDGET ? new long[classes.count()][] : null;
+        this.acceptingScratch = accepting == null ? new long[words] : null;
     }
 
     synchronized boolean matches(byte[] value) {
         Utf8Scalars scalars = new Utf8Scalars(value);
-        beginClosure();
-        closure(program.start, true, false);
-        int state = stateFor(collect());
-        if (state >= 0 && isMatch(state)) return true;
+        long[] initial = new long[words];
+        closure(program.start, initial, true, false);
+        keepOnly(initial);
+        int state = stateFor(initial);
+        if (has(initial, Program.MATCH_STATE)) return true;
         boolean empty = !scalars.hasNext();
+        int restartsBefore = restarts;
         while (scalars.hasNext()) {
             int cls = classes.classOf(scalars.next());
             int target = transitions.get(state)[cls];
-            if (target == UNKNOWN) target = step(state, cls);
+            if (target == UNKNOWN) {
+                if (restarts != restartsBefore) return simulate(states.get(state), cls, scalars);
+                long[] next = new long[words];
+                step(states.get(state), cls, next);
+                int startedOver = restarts;
+                target = stateFor(next);
+                if (restarts == startedOver) transitions.get(state)[cls] = target; // else `state` left the cache
+            }
             state = target;
-            int[] set = leaves.get(state);
-            if (set.length == 0) return false; // nothing live and the start needs `^`: no match can follow
-            if (program.kind[set[0]] == Program.MATCH) return true;
+            long[] bits = states.get(state);
+            if (has(bits, Program.MATCH_STATE)) return true;
+            if (isEmpty(bits)) return false; // nothing live and the start needs `^`: no match can follow
         }
         return acceptsAtEnd(state, empty);
     }
 
-    private long[] membershipTable() {
-        long[] table = new long[program.count * words];
-        for (int s = 0; s < program.count; s++) {
-            if (program.kind[s] != Program.CHAR) continue;
-            int[] set = program.sets.get(program.other[s]);
-            for (int cls = 0; cls < classes.count(); cls++) {
-                if (ScalarSet.contains(set, classes.representative(cls))) table[s * words + (cls >>> 6)] |= 1L << cls;
+    /** Reads a scalar of class cls and the rest of the value from the set `from`, building no automaton states. */
+    private boolean simulate(long[] from, int cls, Utf8Scalars rest) {
+        long[] current = from.clone();
+        long[] next = new long[words];
+        while (true) {
+            Arrays.fill(next, 0);
+            step(current, cls, next);
+            if (has(next, Program.MATCH_STATE)) return true;
+            if (isEmpty(next)) return false;
+            long[] swap = current;
+            current = next;
+            next = swap;
+            if (!rest.hasNext()) return endAnchorsComplete(current, false);
+            cls = classes.classOf(rest.next());
+        }
+    }
+
+    /** Into `next` (all clear): the kept states after reading a scalar of class cls in the set `from`. */
+    private void step(long[] from, int cls, long[] next) {
+        long[] accepts = acceptingOf(cls);
+        for (int w = 0; w < words; w++) reading[w] = from[w] & accepts[w];
+        // Chains: state s reads and goes to s - 1, a kept state, so the bits shift down by one.
+        for (int w = 0; w < words; w++) {
+            long shifted = (reading[w] & chained[w]) >>> 1;
+            if (w + 1 < words) shifted |= (reading[w + 1] & chained[w + 1]) << 63;
+            next[w] = shifted | restart[w];
+        }
+        for (int w = 0; w < words; w++) {
+            for (long rest = reading[w] & ~chained[w]; rest != 0; rest &= rest - 1) {
+                int s = (w << 6) + Long.numberOfTrailingZeros(rest);
+                closure(program.next[s], next, false, false);
             }
         }
-        return table;
+        keepOnly(next);
     }
 
-    private boolean accepts(int s, int cls, int scalar) {
-        if (membership != null) return (membership[s * words + (cls >>> 6)] & (1L << cls)) != 0;
-        return ScalarSet.contains(program.sets.get(program.other[s]), scalar);
-    }
-
-    private boolean isMatch(int state) {
-        int[] set = leaves.get(state);
-        return set.length > 0 && program.kind[set[0]] == Program.MATCH; // MATCH is state 0: first when present
-    }
-
-    private int step(int state, int cls) {
+    private long[] acceptingOf(int cls) {
+        if (accepting != null && accepting[cls] != null) return accepting[cls];
+        long[] bits = accepting != null ? new long[words] : acceptingScratch;
+        if (accepting == null) Arrays.fill(bits, 0);
         int scalar = classes.representative(cls);
-        int[] from = leaves.get(state);
-        beginClosure();
-        for (int s : from) {
-            if (program.kind[s] == Program.CHAR && accepts(s, cls, scalar)) closure(program.next[s], false, false);
+        for (int s = 0; s < program.count; s++) {
+            if (program.kind[s] == Program.CHAR && ScalarSet.contains(program.sets.get(program.other[s]), scalar)) {
+                set(bits, s);
+            }
         }
-        closure(program.start, false, false);
-        int startedOver = restarts;
-        int target = stateFor(collect());
-        if (restarts == startedOver) transitions.get(state)[cls] = target; // else `state` is gone from the cache
-        return target;
+        if (accepting != null) accepting[cls] = bits;
+        return bits;
     }
 
     private boolean acceptsAtEnd(int state, boolean atStart) {
         byte[] known = acceptsAtEnd.get(state);
         if (!atStart && known[0] != 0) return known[0] == 2;
-        boolean accepts = false;
-        for (int s : leaves.get(state)) {
-            if (program.kind[s] != Program.END_ANCHOR) continue;
-            beginClosure();
-            closure(program.next[s], atStart, true);
-            if (reachedMatch) {
-                accepts = true;
-                break;
-            }
-        }
+        boolean accepts = endAnchorsComplete(states.get(state), atStart);
         if (!atStart) known[0] = (byte) (accepts ? 2 : 1);
         return accepts;
     }
 
-    private void beginClosure() {
-        if (++generation == Integer.MAX_VALUE) {
-            Arrays.fill(mark, 0);
-            generation = 1;
+    /** Whether, at the end of the value, some `$` in the set leads to the match (`^` passing only at the start). */
+    private boolean endAnchorsComplete(long[] bits, boolean atStart) {
+        long[] reached = new long[words];
+        for (int w = 0; w < words; w++) {
+            for (long anchors = bits[w] & endAnchors[w]; anchors != 0; anchors &= anchors - 1) {
+                closure(program.next[(w << 6) + Long.numberOfTrailingZeros(anchors)], reached, atStart, true);
+            }
         }
-        foundCount = 0;
-        reachedMatch = false;
+        return has(reached, Program.MATCH_STATE);
     }
 
-    /** Adds the live states reachable from s without reading a scalar; `^` and `$` pass only where told. */
-    private void closure(int s, boolean atStart, boolean atEnd) {
-        if (program.kind[s] == Program.CHAR) { // the common case, without the stack
-            if (mark[s] != generation) {
-                mark[s] = generation;
-                keep(s);
-            }
-            return;
-        }
+    /**
+     * Sets in `into` the states reachable from s without reading a scalar, s included; a state already set there is
+     * taken as done (its own closure is in already). `^` and `$` pass only where told.
+     */
+    private void closure(int s, long[] into, boolean atStart, boolean atEnd) {
         int top = 0;
         stack[top++] = s;
         while (top > 0) {
             int x = stack[--top];
-            if (mark[x] == generation) continue;
-            mark[x] = generation;
+            if (has(into, x)) continue;
+            set(into, x);
             switch (program.kind[x]) {
                 case Program.SPLIT:
                     stack[top++] = program.other[x];
@@ -158,43 +187,38 @@ final class LazyDfa {
                     break;
                 case Program.END_ANCHOR:
                     if (atEnd) stack[top++] = program.next[x];
-                    else keep(x);
-                    break;
-                case Program.MATCH:
-                    reachedMatch = true;
-                    keep(x);
                     break;
                 default:
-                    keep(x);
+                    break;
             }
         }
     }
 
-    private void keep(int x) {
-        if (foundCount == found.length) found = Arrays.copyOf(found, foundCount * 2);
-        found[foundCount++] = x;
+    private void keepOnly(long[] bits) {
+        for (int w = 0; w < words; w++) bits[w] &= kept[w];
     }
 
-    /** The closure's states as a bit set, which orders them without sorting and is the cache's key. */
-    private long[] collect() {
-        long[] bits = new long[(program.count + 63) >>> 6];
-        for (int i = 0; i < foundCount; i++) bits[found[i] >>> 6] |= 1L << found[i];
-        return bits;
+    private static boolean has(long[] bits, int s) {
+        return (bits[s >>> 6] & (1L << s)) != 0;
+    }
+
+    private static void set(long[] bits, int s) {
+        bits[s >>> 6] |= 1L << s;
+    }
+
+    private static boolean isEmpty(long[] bits) {
+        for (long word : bits) if (word != 0) return false;
+        return true;
     }
 
     private int stateFor(long[] bits) {
         Key key = new Key(bits);
         Integer id = ids.get(key);
         if (id != null) return id;
-        int[] set = new int[foundCount];
-        int n = 0;
-        for (int w = 0; w < bits.length; w++) {
-            for (long word = bits[w]; word != 0; word &= word - 1) set[n++] = (w << 6) + Long.numberOfTrailingZeros(word);
-        }
-        int cost = set.length + bits.length * 2 + classes.count() + 8;
+        long cost = words + classes.count() / 2 + 16;
         if (cached + cost > CACHE_BUDGET && !ids.isEmpty()) {
             ids.clear();
-            leaves.clear();
+            states.clear();
             transitions.clear();
             acceptsAtEnd.clear();
             cached = 0;
@@ -202,8 +226,8 @@ final class LazyDfa {
         }
         int[] row = new int[classes.count()];
         Arrays.fill(row, UNKNOWN);
-        int fresh = leaves.size();
-        leaves.add(set);
+        int fresh = states.size();
+        states.add(bits);
         transitions.add(row);
         acceptsAtEnd.add(new byte[1]);
         ids.put(key, fresh);

@@ -223,6 +223,12 @@ final class Parser {
         return c >= '0' && c <= '9';
     }
 
+    /** `&&`, `--` or `~~` at the offset: a class set operation (PATTERNS.md §3, Classes). */
+    private void setOperationAt(int offset) throws PatternRefusal {
+        int c = p[offset];
+        if ((c == '&' || c == '-' || c == '~') && at(offset + 1, c)) throw new PatternRefusal("unsupportedConstruct", offset);
+    }
+
     private Node characterClass() throws PatternRefusal {
         int open = pos++;
         boolean negated = at(pos, '^');
@@ -244,15 +250,17 @@ final class Parser {
                 if (!at(pos + 1, ']')) throw new PatternRefusal(
                         at(pos + 1, '-') ? "unsupportedConstruct" : "misplacedHyphen", pos);
             }
-            Escape start = classEnd();
+            Escape start = classMember(true);
             Escape member = start;
             if (at(pos, '-') && pos + 1 < p.length && p[pos + 1] != ']' && p[pos + 1] != '-') {
                 pos++;
                 int endStart = pos;
-                Escape end = classEnd();
+                Escape end = classMember(false);
                 if (start.isClass) throw new PatternRefusal("invalidRange", memberStart);
                 if (end.isClass) throw new PatternRefusal("invalidRange", endStart);
                 if (start.set[0] > end.set[0]) throw new PatternRefusal("invalidRange", memberStart);
+                // `[!-&&]`: the range is read first (ZZ-16174), then the `&&` its end begins is still refused.
+                setOperationAt(endStart);
                 member = new Escape(new int[] {start.set[0], end.set[0]}, false);
             } else if (at(pos, '-') && pos + 1 == p.length) {
                 throw new PatternRefusal("unterminatedClass", open); // `[a-`: a range with no end
@@ -268,16 +276,14 @@ final class Parser {
         return new Node.Chars(negated ? ScalarSet.complement(set) : set);
     }
 
-    /** A class member or range end at pos: a single scalar or an escape. */
-    private Escape classEnd() throws PatternRefusal {
+    /** A member or range end at pos: a single scalar or an escape. A member may not begin `&&`, `--` or `~~`. */
+    private Escape classMember(boolean isMemberStart) throws PatternRefusal {
         int c = p[pos];
         if (c == '[') {
             boolean posix = at(pos + 1, ':') || at(pos + 1, '=');
             throw new PatternRefusal(posix ? "unsupportedConstruct" : "unescapedMetacharacter", pos);
         }
-        if ((c == '&' || c == '-' || c == '~') && at(pos + 1, c)) {
-            throw new PatternRefusal("unsupportedConstruct", pos); // a class set operation
-        }
+        if (isMemberStart) setOperationAt(pos);
         if (c == '\\') return escape();
         pos++;
         return scalar(c);

@@ -10,6 +10,8 @@ import java.util.List;
  */
 final class Program {
     static final byte MATCH = 0, CHAR = 1, SPLIT = 2, START_ANCHOR = 3, END_ANCHOR = 4;
+    /** The match state is built first, so it is state 0. */
+    static final int MATCH_STATE = 0;
 
     byte[] kind = new byte[64];
     int[] next = new int[64];
@@ -20,8 +22,8 @@ final class Program {
     final int start;
 
     Program(Node tree) {
-        int match = add(MATCH, -1, -1);
-        start = build(tree, match);
+        add(MATCH, -1, -1);
+        start = build(tree, MATCH_STATE);
     }
 
     private int add(byte k, int continuation, int second) {
