@@ -7,7 +7,10 @@ import zipzap.field.Field;
 import zipzap.gs1.GS1;
 import zipzap.input.Trace;
 
-/** Answers `run` and `gs1Parse` requests (PROTOCOL.md, "Responses"). */
+/**
+ * Answers `run` and `gs1Parse` requests (PROTOCOL.md, "Responses"). A request the port fails on is an `error`
+ * response and the adapter stays up: a failed class initializer or a stack overflow is reported, not fatal.
+ */
 final class Requests {
     private Requests() {}
 
@@ -26,7 +29,7 @@ final class Requests {
             r.put("trace", trace.entries());
             r.put("value", field.value());
             return r;
-        } catch (JsonException | RuntimeException e) {
+        } catch (JsonException | RuntimeException | LinkageError | StackOverflowError e) {
             return error(seq, e.toString());
         }
     }
@@ -45,7 +48,7 @@ final class Requests {
             Map<String, Object> r = response("result", seq);
             r.put("gs1", new JsonWriter.Raw(outcome));
             return r;
-        } catch (JsonException | RuntimeException e) {
+        } catch (JsonException | RuntimeException | LinkageError | StackOverflowError e) {
             return error(seq, e.toString());
         }
     }
