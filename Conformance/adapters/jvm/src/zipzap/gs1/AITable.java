@@ -33,7 +33,7 @@ final class AITable {
         List<String[][]> requisites = new ArrayList<>();
         String[] exclusions = new String[0];
         String[][] qualifiers = null;
-        for (String attr : f[3].trim().split(" +")) {
+        for (String attr : f[3].trim().split(" ")) {
             if (attr.isEmpty() || attr.equals("-")) continue;
             if (attr.startsWith("r:")) {
                 String[] alternatives = attr.substring(2).split(",");
@@ -56,7 +56,8 @@ final class AITable {
         int first = Integer.parseInt(range[0]), last = range.length == 2 ? Integer.parseInt(range[1]) : first;
         int width = range[0].length();
         for (int ai = first; ai <= last; ai++) {
-            String code = String.format("%0" + width + "d", ai);
+            String code = Integer.toString(ai);
+            while (code.length() < width) code = "0" + code;
             entries.put(code, new AIEntry(code, predefined, attribute, components,
                     requisites.toArray(new String[0][][]), exclusions, qualifiers));
             lengthByPrefix[Integer.parseInt(code.substring(0, 2))] = width;
@@ -65,10 +66,10 @@ final class AITable {
 
     /** `N14/csum/gcppos2 [X..17]`: a character set, a length (`6`, `..20`, `4..6`), `/check`s, `[...]` optional. */
     private static Component[] components(String spec) {
-        String[] parts = spec.trim().split(" +");
-        Component[] out = new Component[parts.length];
-        for (int i = 0; i < parts.length; i++) {
-            String p = parts[i];
+        List<Component> out = new ArrayList<>();
+        for (String part : spec.trim().split(" ")) {
+            if (part.isEmpty()) continue;
+            String p = part;
             boolean optional = p.startsWith("[") && p.endsWith("]");
             if (optional) p = p.substring(1, p.length() - 1);
             String[] pieces = p.split("/");
@@ -83,8 +84,8 @@ final class AITable {
             }
             String[] checks = new String[pieces.length - 1];
             System.arraycopy(pieces, 1, checks, 0, checks.length);
-            out[i] = new Component(CharacterSet.of(pieces[0].charAt(0)), min, max, optional, checks);
+            out.add(new Component(CharacterSet.of(pieces[0].charAt(0)), min, max, optional, checks));
         }
-        return out;
+        return out.toArray(new Component[0]);
     }
 }

@@ -4,14 +4,17 @@ import java.io.ByteArrayOutputStream;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Reads a GS1 Digital Link URI from `start` (SPEC C-7.7, C-7.20, C-7.23 to C-7.25, C-7.28): URI characters, an
- *  http(s) scheme, a host without user information, the primary key found walking back over the path's `/AI/value`
- *  pairs, its qualifiers in one of its sequences, then the query's data attributes. */
+/** Reads a GS1 Digital Link URI from `start` (SPEC C-7.7, C-7.20, C-7.23 to C-7.25, C-7.28): an http(s) scheme, URI
+ *  characters, a host without user information, the primary key found walking back over the path's `/AI/value`
+ *  pairs; then in input order the key, each qualifier (in one of the key's sequences) and each data attribute of the
+ *  query, each checked as it is read. */
 final class DigitalLinkReader {
     private final AITable table;
+    private final GS1Options options;
 
-    DigitalLinkReader(AITable table) {
+    DigitalLinkReader(AITable table, GS1Options options) {
         this.table = table;
+        this.options = options;
     }
 
     /** The length of an `http://` or `https://` scheme (any case) at `start`, or 0. */
@@ -27,9 +30,12 @@ final class DigitalLinkReader {
 
     void read(byte[] in, int start, ElementSink sink) throws GS1Failure {
         int n = in.length;
-        for (int i = start; i < n; i++) if (!uriCharacter(in[i])) throw invalid(i);
+        // C-7.25: a byte GS1 data never holds is reported first, anywhere in the URI; then the scheme; then the
+        // URI characters, before any part is read.
+        for (int i = start; i < n; i++) if (options.isInvalidByte(in[i])) throw new GS1Failure("invalidByte", null, i);
         int scheme = schemeLength(in, start);
         if (scheme == 0) throw invalid(start);
+        for (int i = start; i < n; i++) if (!uriCharacter(in[i])) throw invalid(i);
         int host = start + scheme;
         int authorityEnd = host;
         while (authorityEnd < n && in[authorityEnd] != '/' && in[authorityEnd] != '?' && in[authorityEnd] != '#') {
@@ -49,10 +55,17 @@ final class DigitalLinkReader {
         int key = primaryKey(in, segments);
         if (key < 0) throw invalid(authorityEnd);
         AIEntry keyEntry = table.get(segmentText(in, segments.get(key)));
-        List<AIEntry> qualifiers = qualifiers(in, segments, key, keyEntry);
         sink.accept(pathElement(in, keyEntry, segments.get(key + 1), true));
-        for (int j = key + 2, q = 0; j < segments.size(); j += 2, q++) {
-            sink.accept(pathElement(in, qualifiers.get(q), segments.get(j + 1), false));
+        List<AIEntry> qualifiers = new ArrayList<>();
+        int[] position = new int[keyEntry.qualifierSequences.length];
+        java.util.Arrays.fill(position, -1);
+        for (int j = key + 2; j < segments.size(); j += 2) {
+            AIEntry q = knownAI(in, segments.get(j));
+            if (!advance(keyEntry.qualifierSequences, position, q.ai)) {
+                throw new GS1Failure("invalidQualifier", q.ai, segments.get(j)[0]);
+            }
+            qualifiers.add(q);
+            sink.accept(pathElement(in, q, segments.get(j + 1), false));
         }
         if (pathEnd < n && in[pathEnd] == '?') {
             int queryEnd = pathEnd + 1;
@@ -72,25 +85,17 @@ final class DigitalLinkReader {
         return -1;
     }
 
-    /** The qualifiers after the key, which must appear in order within one of its sequences, each at most once. */
-    private List<AIEntry> qualifiers(byte[] in, List<int[]> segments, int key, AIEntry keyEntry) throws GS1Failure {
-        String[][] sequences = keyEntry.qualifierSequences;
-        int[] position = new int[sequences.length];
-        java.util.Arrays.fill(position, -1);
-        List<AIEntry> found = new ArrayList<>();
-        for (int j = key + 2; j < segments.size(); j += 2) {
-            AIEntry q = knownAI(in, segments.get(j));
-            boolean any = false;
-            for (int s = 0; s < sequences.length; s++) {
-                if (position[s] == Integer.MAX_VALUE) continue;
-                int at = indexAfter(sequences[s], q.ai, position[s]);
-                position[s] = at < 0 ? Integer.MAX_VALUE : at;
-                any |= at >= 0;
-            }
-            if (!any) throw new GS1Failure("invalidQualifier", q.ai, segments.get(j)[0]);
-            found.add(q);
+    /** The path's qualifiers must appear in order within one of the key's sequences, each at most once: moves each
+     *  sequence still possible past `ai`; false when none is. */
+    private static boolean advance(String[][] sequences, int[] position, String ai) {
+        boolean any = false;
+        for (int s = 0; s < sequences.length; s++) {
+            if (position[s] == Integer.MAX_VALUE) continue;
+            int at = indexAfter(sequences[s], ai, position[s]);
+            position[s] = at < 0 ? Integer.MAX_VALUE : at;
+            any |= at >= 0;
         }
-        return found;
+        return any;
     }
 
     private void readQuery(byte[] in, int from, int to, AIEntry keyEntry, List<AIEntry> pathQualifiers,

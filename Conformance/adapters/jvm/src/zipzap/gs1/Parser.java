@@ -36,7 +36,7 @@ final class Parser {
         ElementSink sink = new ElementSink(new ValueChecker(new Linters(CodeLists.PUBLISHED, options.referenceYear())),
                 options.rejectConflictingDuplicates());
         ElementStringReader elementStrings = new ElementStringReader(table, options);
-        DigitalLinkReader digitalLinks = new DigitalLinkReader(table);
+        DigitalLinkReader digitalLinks = new DigitalLinkReader(table, options);
         switch (form) {
             case BRACKETED: new BracketedReader(table).read(in, sink); break;
             case UNBRACKETED: elementStrings.read(in, 0, sink); break;
