@@ -1,6 +1,7 @@
 package zipzap.pattern;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -153,29 +154,30 @@ final class Parser {
         return content;
     }
 
-    /** One escape at pos (a `\`): a single scalar or, for `\d \D \w \W \s \S`, a class. */
-    private static final class Escape {
+    /** What an escape or a class member stands for: one scalar, or (`\d \D \w \W \s \S`) a class of them. */
+    private static final class Member {
         final int[] set;
         final boolean isClass;
 
-        Escape(int[] set, boolean isClass) {
+        Member(int[] set, boolean isClass) {
             this.set = set;
             this.isClass = isClass;
         }
     }
 
-    private Escape escape() throws PatternRefusal {
+    /** The escape at pos (a `\`). */
+    private Member escape() throws PatternRefusal {
         int backslash = pos;
         if (backslash + 1 == p.length) throw new PatternRefusal("danglingEscape", backslash);
         int c = p[backslash + 1];
         pos += 2;
         switch (c) {
-            case 'd': return new Escape(ScalarSet.DIGIT, true);
-            case 'D': return new Escape(ScalarSet.complement(ScalarSet.DIGIT), true);
-            case 'w': return new Escape(ScalarSet.WORD, true);
-            case 'W': return new Escape(ScalarSet.complement(ScalarSet.WORD), true);
-            case 's': return new Escape(ScalarSet.SPACE, true);
-            case 'S': return new Escape(ScalarSet.complement(ScalarSet.SPACE), true);
+            case 'd': return new Member(ScalarSet.DIGIT, true);
+            case 'D': return new Member(ScalarSet.complement(ScalarSet.DIGIT), true);
+            case 'w': return new Member(ScalarSet.WORD, true);
+            case 'W': return new Member(ScalarSet.complement(ScalarSet.WORD), true);
+            case 's': return new Member(ScalarSet.SPACE, true);
+            case 'S': return new Member(ScalarSet.complement(ScalarSet.SPACE), true);
             case 't': return scalar(0x09);
             case 'n': return scalar(0x0A);
             case 'r': return scalar(0x0D);
@@ -195,8 +197,8 @@ final class Parser {
         }
     }
 
-    private static Escape scalar(int value) {
-        return new Escape(ScalarSet.single(value), false);
+    private static Member scalar(int value) {
+        return new Member(ScalarSet.single(value), false);
     }
 
     /** Exactly `digits` hex digits at pos (the escape's letter already read), or malformedEscape at the `\`. */
@@ -250,23 +252,23 @@ final class Parser {
                 if (!at(pos + 1, ']')) throw new PatternRefusal(
                         at(pos + 1, '-') ? "unsupportedConstruct" : "misplacedHyphen", pos);
             }
-            Escape start = classMember(true);
-            Escape member = start;
+            Member start = classMember(true);
+            Member member = start;
             if (at(pos, '-') && pos + 1 < p.length && p[pos + 1] != ']' && p[pos + 1] != '-') {
                 pos++;
                 int endStart = pos;
-                Escape end = classMember(false);
+                Member end = classMember(false);
                 if (start.isClass) throw new PatternRefusal("invalidRange", memberStart);
                 if (end.isClass) throw new PatternRefusal("invalidRange", endStart);
                 if (start.set[0] > end.set[0]) throw new PatternRefusal("invalidRange", memberStart);
                 // `[!-&&]`: the range is read first (ZZ-16174), then the `&&` its end begins is still refused.
                 setOperationAt(endStart);
-                member = new Escape(new int[] {start.set[0], end.set[0]}, false);
+                member = new Member(new int[] {start.set[0], end.set[0]}, false);
             } else if (at(pos, '-') && pos + 1 == p.length) {
                 throw new PatternRefusal("unterminatedClass", open); // `[a-`: a range with no end
             }
             if (length + member.set.length > ranges.length) {
-                ranges = java.util.Arrays.copyOf(ranges, Math.max(ranges.length * 2, length + member.set.length));
+                ranges = Arrays.copyOf(ranges, Math.max(ranges.length * 2, length + member.set.length));
             }
             System.arraycopy(member.set, 0, ranges, length, member.set.length);
             length += member.set.length;
@@ -277,7 +279,7 @@ final class Parser {
     }
 
     /** A member or range end at pos: a single scalar or an escape. A member may not begin `&&`, `--` or `~~`. */
-    private Escape classMember(boolean isMemberStart) throws PatternRefusal {
+    private Member classMember(boolean isMemberStart) throws PatternRefusal {
         int c = p[pos];
         if (c == '[') {
             boolean posix = at(pos + 1, ':') || at(pos + 1, '=');
