@@ -41,18 +41,22 @@ final class ScanDataReader {
 
     /** EAN/UPC or ITF-14 data as AI (01): 8 digits under `]E0` are a UPC-E (number system 0 or 1), expanded to its
      *  UPC-A; 12 and 13 digits (and 8 under `]E4`) are padded to 14. Other lengths are `valueTooShort`/
-     *  `valueTooLong`, a non-digit `invalidCharacter`, each at the data's start. */
+     *  `valueTooLong` at the data's start. */
     private void gtin(byte[] in, ElementSink sink, int shortest, int longest) throws GS1Failure {
         int length = in.length - 3;
         boolean upcE = shortest == 8 && longest == 13 && length == 8;
         boolean fits = length == shortest || length == longest || (longest == 13 && length == 12);
         if (length < shortest) throw new GS1Failure("valueTooShort", "01", 3);
         if (!fits) throw new GS1Failure("valueTooLong", "01", 3);
-        // A non-digit, or a UPC-E whose number system is not 0 or 1, points at the data's start.
-        for (int i = 3; i < in.length; i++) if (!digit(in[i])) throw new GS1Failure("invalidCharacter", "01", 3);
-        if (upcE && in[3] != '0' && in[3] != '1') throw new GS1Failure("invalidCharacter", "01", 3);
         byte[] digits = java.util.Arrays.copyOfRange(in, 3, in.length);
-        if (upcE) digits = UPCE.expand(digits);
+        if (upcE) {
+            // A UPC-E that cannot be expanded (a non-digit, a number system other than 0 or 1) points at its start;
+            // other GTINs are checked as AI (01) values, a non-digit at its byte.
+            boolean expandable = in[3] == '0' || in[3] == '1';
+            for (int i = 3; i < in.length; i++) expandable &= digit(in[i]);
+            if (!expandable) throw new GS1Failure("invalidCharacter", "01", 3);
+            digits = UPCE.expand(digits);
+        }
         byte[] value = new byte[14];
         int pad = 14 - digits.length;
         java.util.Arrays.fill(value, 0, pad, (byte) '0');
