@@ -1,11 +1,11 @@
 package zipzap.adapter;
 
-import java.io.ByteArrayOutputStream;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import zipzap.field.ByteBuilder;
 
 /**
  * A JSON reader for one request line. Objects become {@code LinkedHashMap<String, Object>}, arrays
@@ -83,21 +83,25 @@ public final class Json {
 
     private byte[] string() throws JsonException {
         at++;
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int run = at;
+        while (at < in.length && in[at] != '"' && in[at] != '\\') at++;
+        if (at < in.length && in[at] == '"') return java.util.Arrays.copyOfRange(in, run, at++);
+        ByteBuilder out = new ByteBuilder(at - run + 16);
+        out.append(in, run, at);
         while (true) {
             if (at >= in.length) throw error("unterminated string");
             byte b = in[at++];
-            if (b == '"') return out.toByteArray();
-            if (b != '\\') { out.write(b); continue; }
+            if (b == '"') return out.toArray();
+            if (b != '\\') { out.append(b); continue; }
             if (at >= in.length) throw error("unterminated escape");
             byte e = in[at++];
             switch (e) {
-                case '"': case '\\': case '/': out.write(e); break;
-                case 'b': out.write('\b'); break;
-                case 'f': out.write('\f'); break;
-                case 'n': out.write('\n'); break;
-                case 'r': out.write('\r'); break;
-                case 't': out.write('\t'); break;
+                case '"': case '\\': case '/': out.append(e); break;
+                case 'b': out.append('\b'); break;
+                case 'f': out.append('\f'); break;
+                case 'n': out.append('\n'); break;
+                case 'r': out.append('\r'); break;
+                case 't': out.append('\t'); break;
                 case 'u': writeCodePoint(out, unicodeEscape()); break;
                 default: throw error("invalid escape");
             }
@@ -128,21 +132,21 @@ public final class Json {
         return v;
     }
 
-    private static void writeCodePoint(ByteArrayOutputStream out, int cp) {
+    private static void writeCodePoint(ByteBuilder out, int cp) {
         if (cp < 0x80) {
-            out.write(cp);
+            out.append(cp);
         } else if (cp < 0x800) {
-            out.write(0xC0 | cp >> 6);
-            out.write(0x80 | cp & 0x3F);
+            out.append(0xC0 | cp >> 6);
+            out.append(0x80 | cp & 0x3F);
         } else if (cp < 0x10000) {
-            out.write(0xE0 | cp >> 12);
-            out.write(0x80 | cp >> 6 & 0x3F);
-            out.write(0x80 | cp & 0x3F);
+            out.append(0xE0 | cp >> 12);
+            out.append(0x80 | cp >> 6 & 0x3F);
+            out.append(0x80 | cp & 0x3F);
         } else {
-            out.write(0xF0 | cp >> 18);
-            out.write(0x80 | cp >> 12 & 0x3F);
-            out.write(0x80 | cp >> 6 & 0x3F);
-            out.write(0x80 | cp & 0x3F);
+            out.append(0xF0 | cp >> 18);
+            out.append(0x80 | cp >> 12 & 0x3F);
+            out.append(0x80 | cp >> 6 & 0x3F);
+            out.append(0x80 | cp & 0x3F);
         }
     }
 

@@ -1,24 +1,23 @@
 package zipzap.adapter;
 
-import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import zipzap.gs1.GS1;
 
 /** The adapter's protocol loop (PROTOCOL.md): one JSON request a line in, one response a line out. */
 public final class Main {
     private Main() {}
 
     public static void main(String[] args) throws IOException {
-        InputStream in = new BufferedInputStream(System.in, 1 << 16);
+        startWarmUp();
+        LineReader in = new LineReader(System.in);
         OutputStream out = new BufferedOutputStream(System.out, 1 << 16);
         byte[] line;
-        while ((line = readLine(in)) != null) {
+        while ((line = in.next()) != null) {
             if (line.length == 0) continue;
             Map<String, Object> response;
             try {
@@ -29,7 +28,7 @@ public final class Main {
             } catch (JsonException e) {
                 response = Requests.error(null, "bad request: " + e.getMessage());
             }
-            out.write(JsonWriter.write(response).getBytes(StandardCharsets.UTF_8));
+            out.write(JsonWriter.write(response));
             out.write('\n');
             out.flush();
         }
@@ -45,6 +44,23 @@ public final class Main {
         }
     }
 
+    /**
+     * Loads the GS1 tables on a background thread while the runner sends its first request: loading them inside
+     * that request's 2 s on a loaded machine can time it out. A request that needs them waits for the class to
+     * finish initializing (the JVM's class initialization lock); a failure here is reported by that request.
+     */
+    private static void startWarmUp() {
+        Thread warmUp = new Thread(() -> {
+            try {
+                GS1.carriedGTIN("0109520123456788".getBytes(StandardCharsets.US_ASCII), "gs1128");
+            } catch (RuntimeException | LinkageError e) {
+                // Reported by the first request that needs GS1, with the same cause.
+            }
+        }, "gs1-warm-up");
+        warmUp.setDaemon(true);
+        warmUp.start();
+    }
+
     private static Map<String, Object> started() {
         Map<String, Object> r = new LinkedHashMap<>();
         r.put("type", "started");
@@ -55,16 +71,5 @@ public final class Main {
         r.put("implementation", implementation);
         r.put("capabilities", Capabilities.all());
         return r;
-    }
-
-    /** One line without its {@code \n} (a {@code \r} before it is kept: JSON treats it as space), or null at the end. */
-    private static byte[] readLine(InputStream in) throws IOException {
-        ByteArrayOutputStream buf = new ByteArrayOutputStream();
-        int b;
-        while ((b = in.read()) != -1) {
-            if (b == '\n') return buf.toByteArray();
-            buf.write(b);
-        }
-        return buf.size() == 0 ? null : buf.toByteArray();
     }
 }

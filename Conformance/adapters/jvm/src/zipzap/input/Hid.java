@@ -1,8 +1,8 @@
 package zipzap.input;
 
-import java.io.ByteArrayOutputStream;
 import java.util.Arrays;
 import java.util.List;
+import zipzap.field.ByteBuilder;
 import zipzap.field.Field;
 import zipzap.field.Scan;
 
@@ -14,7 +14,7 @@ public final class Hid {
     private final HidConfiguration config;
     private final Trace trace;
     private final Clock clock = new Clock();
-    private final ByteArrayOutputStream entry = new ByteArrayOutputStream();
+    private final ByteBuilder entry = new ByteBuilder();
     /** Where the entry's last burst starts, and when its last key came (C-10.6). */
     private int burstStart;
     private long lastKey;
@@ -42,13 +42,13 @@ public final class Hid {
     private void key(int event, long now, byte b) {
         if (dropping) return;
         if (entry.size() >= config.maximumEntryLength()) {
-            trace.discard(event, entry.toByteArray(), "overflow");
-            entry.reset();
+            trace.discard(event, entry.toArray(), "overflow");
+            entry.clear();
             dropping = true;
             return;
         }
         if (entry.size() == 0 || Clock.elapsed(lastKey, now) > config.maximumKeyGap()) burstStart = entry.size();
-        entry.write(b);
+        entry.append(b);
         lastKey = now;
     }
 
@@ -58,8 +58,8 @@ public final class Hid {
             return;
         }
         if (entry.size() == 0) return;
-        byte[] keys = entry.toByteArray();
-        entry.reset();
+        byte[] keys = entry.toArray();
+        entry.clear();
         byte[] scan = keys;
         if (isScannerBurst(keys.length, now)) {
             trace.discard(event, Arrays.copyOfRange(keys, 0, burstStart), "typedBeforeScan");
@@ -80,16 +80,16 @@ public final class Hid {
     private byte[] substituted(byte[] scan) {
         byte[] sub = config.fnc1Substitute();
         if (sub == null || sub.length == 0) return scan;
-        ByteArrayOutputStream out = new ByteArrayOutputStream(scan.length);
+        ByteBuilder out = new ByteBuilder(scan.length);
         int i = 0;
         while (i < scan.length) {
             if (i + sub.length <= scan.length && Arrays.equals(scan, i, i + sub.length, sub, 0, sub.length)) {
-                out.write(GS);
+                out.append(GS);
                 i += sub.length;
             } else {
-                out.write(scan[i++]);
+                out.append(scan[i++]);
             }
         }
-        return out.toByteArray();
+        return out.toArray();
     }
 }
