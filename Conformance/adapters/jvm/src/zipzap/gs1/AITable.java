@@ -8,6 +8,8 @@ import java.util.Map;
 /** The AI table (SPEC C-7.1), read from the published `gs1-ai-table.txt` (its format: Conformance/data/README.md). */
 final class AITable {
     private final Map<String, AIEntry> entries = new HashMap<>();
+    /** The same entries by {@link #key}, for lookups straight from the input's bytes. */
+    private final AIEntry[] byKey = new AIEntry[5 * 10000];
     /** The AI length for each first two digits (C-7.70), 0 when no AI starts with them. */
     private final int[] lengthByPrefix = new int[100];
 
@@ -19,6 +21,17 @@ final class AITable {
 
     AIEntry get(String ai) {
         return entries.get(ai);
+    }
+
+    /** The entry of the AI spelled by the digits in[from, from + length) (2 to 4 ASCII digits), or null. */
+    AIEntry get(byte[] in, int from, int length) {
+        int number = 0;
+        for (int i = from; i < from + length; i++) number = number * 10 + (in[i] - '0');
+        return byKey[key(length, number)];
+    }
+
+    private static int key(int length, int number) {
+        return length * 10000 + number;
     }
 
     int lengthForPrefix(int twoDigits) {
@@ -58,8 +71,10 @@ final class AITable {
         for (int ai = first; ai <= last; ai++) {
             String code = Integer.toString(ai);
             while (code.length() < width) code = "0" + code;
-            entries.put(code, new AIEntry(code, predefined, attribute, components,
-                    requisites.toArray(new String[0][][]), exclusions, qualifiers));
+            AIEntry entry = new AIEntry(code, predefined, attribute, components,
+                    requisites.toArray(new String[0][][]), exclusions, qualifiers);
+            entries.put(code, entry);
+            byKey[key(width, ai)] = entry;
             lengthByPrefix[Integer.parseInt(code.substring(0, 2))] = width;
         }
     }

@@ -1,7 +1,5 @@
 package zipzap.gs1;
 
-import java.io.ByteArrayOutputStream;
-
 /** Reads a bracketed element string, `(01)…(10)…`, where `\(` stands for a bracket inside a value (SPEC C-7.15,
  *  C-7.16) and any other `\` is an ordinary byte. */
 final class BracketedReader {
@@ -26,14 +24,14 @@ final class BracketedReader {
             AIEntry entry = table.get(ai);
             if (entry == null) throw new GS1Failure("unknownAI", ai, p + 1);
             int v = q + 1;
-            ByteArrayOutputStream value = new ByteArrayOutputStream();
+            ByteBuffer value = new ByteBuffer(16);
             int r = v;
             while (r < n && in[r] != '(') {
                 if (in[r] == '\\' && r + 1 < n && in[r + 1] == '(') r++;
-                value.write(in[r]);
+                value.add(in[r]);
                 r++;
             }
-            sink.accept(new Element(entry, value.toByteArray(), v));
+            sink.accept(new Element(entry, value.toArray(), v));
             p = r;
         }
     }

@@ -1,6 +1,5 @@
 package zipzap.gs1;
 
-import java.io.ByteArrayOutputStream;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -147,19 +146,19 @@ final class DigitalLinkReader {
     /** Percent-decoding (C-7.28): `%` and two hex digits of either case is one byte; any other `%` is
      *  `invalidPercentEncoding`, at the value's offset plus the offset within the decoded value (C-7.15). */
     private static byte[] decode(byte[] in, int from, int to, String ai) throws GS1Failure {
-        ByteArrayOutputStream out = new ByteArrayOutputStream(to - from);
+        ByteBuffer out = new ByteBuffer(to - from);
         for (int i = from; i < to; i++) {
             if (in[i] != '%') {
-                out.write(in[i]);
+                out.add(in[i]);
                 continue;
             }
             if (i + 2 >= to || !Linters.isHex(in[i + 1]) || !Linters.isHex(in[i + 2])) {
                 throw new GS1Failure("invalidPercentEncoding", ai, from + out.size());
             }
-            out.write(Character.digit(in[i + 1], 16) * 16 + Character.digit(in[i + 2], 16));
+            out.add(Character.digit(in[i + 1], 16) * 16 + Character.digit(in[i + 2], 16));
             i += 2;
         }
-        return out.toByteArray();
+        return out.toArray();
     }
 
     private AIEntry knownAI(byte[] in, int[] segment) {

@@ -39,7 +39,7 @@ final class ElementStringReader {
         int length = table.lengthForPrefix((in[p] - '0') * 10 + (in[p + 1] - '0'));
         boolean complete = length > 0 && p + length <= n;
         for (int i = p; complete && i < p + length; i++) complete = digit(in[i]);
-        AIEntry entry = complete ? table.get(Linters.text(in, p, p + length)) : null;
+        AIEntry entry = complete ? table.get(in, p, length) : null;
         if (entry != null) return entry;
         int q = p;
         while (q < n && q < p + 4 && digit(in[q])) q++;
