@@ -29,7 +29,7 @@ final class Coupons {
             if (f.next('3')) expiry = f.date(referenceYear);
             if (f.next('4')) {
                 int start = f.date(referenceYear);
-                if (expiry >= 0 && compare(v, start, expiry, 6) > 0) throw new Bad(start);
+                if (expiry >= 0 && Sequences.compare(v, start, expiry, 6) > 0) throw new Bad(start);
             }
             if (f.next('5')) f.counted6();               // serial number
             if (f.next('6')) f.vliField('1', '7', 6);    // retailer GCP or GLN
@@ -66,11 +66,6 @@ final class Coupons {
         f.counted('1', '5');
         f.requirementCode();
         f.fixed(3);                                      // family code
-    }
-
-    private static int compare(byte[] v, int a, int b, int n) {
-        for (int i = 0; i < n; i++) if (v[a + i] != v[b + i]) return v[a + i] < v[b + i] ? -1 : 1;
-        return 0;
     }
 
     /** A cursor over the coupon's fields, digits only. */

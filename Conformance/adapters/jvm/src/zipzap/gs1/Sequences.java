@@ -37,7 +37,8 @@ final class Sequences {
         return true;
     }
 
-    private static int compare(byte[] v, int a, int b, int length) {
+    /** Compares the digit runs v[a, a + length) and v[b, b + length): -1, 0 or 1. */
+    static int compare(byte[] v, int a, int b, int length) {
         for (int i = 0; i < length; i++) if (v[a + i] != v[b + i]) return v[a + i] < v[b + i] ? -1 : 1;
         return 0;
     }
