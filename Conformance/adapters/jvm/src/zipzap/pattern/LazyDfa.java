@@ -9,8 +9,7 @@ import java.util.Map;
 /**
  * Search (PATTERNS.md §2) over a {@link Program}, one pass over the value. A state is the bit set of the program's
  * live scalar-reading, end-anchor and match states, the start re-added after every scalar. A step is bit-parallel
- * where the program is a chain (a state reading a scalar whose continuation is the state just below it: shift by
- * one) and follows the program elsewhere. Steps are cached as a deterministic automaton, per scalar class, in a
+ * where the program allows it ({@link ShiftGroups}: shifts by fixed distances) and walks the program elsewhere. Steps are cached as a deterministic automaton, per scalar class, in a
  * bounded cache that starts over when full; a value that fills the cache (its states do not repeat enough to pay)
  * is read on by plain steps. The bounds change speed, never an answer.
  */
@@ -26,8 +25,8 @@ final class LazyDfa {
     private final int words;
     /** The states a state set keeps: scalar readers, `$` and the match (the others are only passed through). */
     private final long[] kept;
-    /** Scalar readers whose continuation is the state just below and is itself kept. */
-    private final long[] chained;
+    private final ShiftGroups shifts;
+    private final long[] scratch;
     private final long[] endAnchors;
     /** The closure of the start where `^` does not pass (re-added after every scalar), with the states passed. */
     private final long[] restart;
@@ -51,16 +50,14 @@ final class LazyDfa {
         this.classes = new ScalarClasses(program.sets);
         this.words = (program.count + 63) >>> 6;
         this.kept = new long[words];
-        this.chained = new long[words];
         this.endAnchors = new long[words];
         for (int s = 0; s < program.count; s++) {
             byte kind = program.kind[s];
             if (kind == Program.CHAR || kind == Program.END_ANCHOR || kind == Program.MATCH) set(kept, s);
             if (kind == Program.END_ANCHOR) set(endAnchors, s);
         }
-        for (int s = 0; s < program.count; s++) {
-            if (program.kind[s] == Program.CHAR && program.next[s] == s - 1 && has(kept, s - 1)) set(chained, s);
-        }
+        this.shifts = new ShiftGroups(program, kept);
+        this.scratch = new long[words];
         this.stack = new int[2 * program.count + 2];
         this.reading = new long[words];
         this.restart = new long[words];
@@ -118,14 +115,10 @@ final class LazyDfa {
     private void step(long[] from, int cls, long[] next) {
         long[] accepts = acceptingOf(cls);
         for (int w = 0; w < words; w++) reading[w] = from[w] & accepts[w];
-        // Chains: state s reads and goes to s - 1, a kept state, so the bits shift down by one.
+        System.arraycopy(restart, 0, next, 0, words);
+        shifts.apply(reading, next, scratch);
         for (int w = 0; w < words; w++) {
-            long shifted = (reading[w] & chained[w]) >>> 1;
-            if (w + 1 < words) shifted |= (reading[w + 1] & chained[w + 1]) << 63;
-            next[w] = shifted | restart[w];
-        }
-        for (int w = 0; w < words; w++) {
-            for (long rest = reading[w] & ~chained[w]; rest != 0; rest &= rest - 1) {
+            for (long rest = reading[w] & ~shifts.shifted[w]; rest != 0; rest &= rest - 1) {
                 int s = (w << 6) + Long.numberOfTrailingZeros(rest);
                 closure(program.next[s], next, false, false);
             }
