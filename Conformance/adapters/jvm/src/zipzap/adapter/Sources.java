@@ -7,23 +7,20 @@ import zipzap.field.BarcodeType;
 import zipzap.field.Field;
 import zipzap.field.Scan;
 import zipzap.input.Camera;
-import zipzap.input.CameraConfiguration;
 import zipzap.input.CameraEvent;
 import zipzap.input.Decode;
 import zipzap.input.Detection;
 import zipzap.input.Direct;
 import zipzap.input.Edit;
 import zipzap.input.Hardware;
-import zipzap.input.HardwareConfiguration;
 import zipzap.input.Hid;
-import zipzap.input.HidConfiguration;
 import zipzap.input.Keys;
 import zipzap.input.Trace;
 import zipzap.input.Typing;
 
 /**
- * Decodes a `run` request's events and `sourceConfiguration` for its source (PROTOCOL.md, "Requests"; every
- * configuration member optional, with SPEC's default) and runs that source's model.
+ * Decodes a `run` request's events for its source (PROTOCOL.md, "Requests") and runs that source's model with its
+ * configuration.
  */
 final class Sources {
     private Sources() {}
@@ -41,7 +38,7 @@ final class Sources {
             case "camera": {
                 List<CameraEvent> camera = new ArrayList<>();
                 for (Members e : events) camera.add(cameraEvent(e));
-                new Camera(field, camera(c), trace).run(camera);
+                new Camera(field, SourceConfigurations.camera(c), trace).run(camera);
                 return;
             }
             case "hardware": {
@@ -50,7 +47,7 @@ final class Sources {
                     kind(e, "decode");
                     decodes.add(new Decode(e.integer("time"), new Scan(e.value("value"), type(e, true))));
                 }
-                new Hardware(field, hardware(c), trace).run(decodes);
+                new Hardware(field, SourceConfigurations.hardware(c), trace).run(decodes);
                 return;
             }
             case "hid": {
@@ -59,7 +56,7 @@ final class Sources {
                     kind(e, "keys");
                     keys.add(new Keys(e.integer("time"), e.value("bytes")));
                 }
-                new Hid(field, hid(c), trace).run(keys);
+                new Hid(field, SourceConfigurations.hid(c), trace).run(keys);
                 return;
             }
             case "typing": {
@@ -93,46 +90,6 @@ final class Sources {
             case "submit": return new Edit.Submit();
             default: throw new JsonException("unknown typing event " + e.text("kind"));
         }
-    }
-
-    private static CameraConfiguration camera(Members c) throws JsonException {
-        CameraConfiguration d = CameraConfiguration.DEFAULT;
-        long x = d.pointX(), y = d.pointY();
-        if (c.has("pointOfInterest")) {
-            Members p = c.object("pointOfInterest");
-            x = p.integer("x");
-            y = p.integer("y");
-        }
-        boolean keep = c.has("afterWrite") && c.text("afterWrite").equals("keepScanning");
-        return new CameraConfiguration(x, y, keep, c.integer("sightingTimeout", d.sightingTimeout()),
-                c.integer("maximumDetectionsPerFrame", d.maximumDetectionsPerFrame()),
-                c.integer("maximumSightings", d.maximumSightings()));
-    }
-
-    private static HardwareConfiguration hardware(Members c) throws JsonException {
-        HardwareConfiguration d = HardwareConfiguration.DEFAULT;
-        Long repeat = d.signalRepeatInterval();
-        if (c.has("signalRepeatInterval")) repeat = c.raw("signalRepeatInterval") == null ? null : c.integer("signalRepeatInterval");
-        return new HardwareConfiguration(c.integer("aimGap", d.aimGap()), c.integer("minimumDecodes", d.minimumDecodes()),
-                c.integer("minimumAimDuration", d.minimumAimDuration()), repeat);
-    }
-
-    private static HidConfiguration hid(Members c) throws JsonException {
-        HidConfiguration d = HidConfiguration.DEFAULT;
-        byte[] substitute = c.has("fnc1Substitute") && c.raw("fnc1Substitute") != null ? c.value("fnc1Substitute") : null;
-        boolean bursts = true;
-        long gap = d.maximumKeyGap(), length = d.minimumLength();
-        if (c.has("scanBurst")) {
-            if (c.raw("scanBurst") == null) {
-                bursts = false;
-            } else {
-                Members b = c.object("scanBurst");
-                gap = b.integer("maximumKeyGap", gap);
-                length = b.integer("minimumLength", length);
-            }
-        }
-        return new HidConfiguration(c.bool("tabIsTerminator", d.tabIsTerminator()), substitute, bursts, gap, length,
-                c.integer("maximumEntryLength", d.maximumEntryLength()));
     }
 
     private static Members configuration(Members request) throws JsonException {

@@ -39,9 +39,6 @@ public final class ByteBuilder {
 
     public byte[] toArray() { return Arrays.copyOf(bytes, size); }
 
-    /** A copy of bytes [from, to) of what was appended. */
-    public byte[] copy(int from, int to) { return Arrays.copyOfRange(bytes, from, to); }
-
     private void grow(int more) {
         long wanted = Math.max((long) bytes.length * 2, (long) size + more);
         if (wanted > Integer.MAX_VALUE - 8) throw new IllegalStateException("a value above 2 GiB");
