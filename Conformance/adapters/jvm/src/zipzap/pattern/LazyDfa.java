@@ -9,9 +9,9 @@ import java.util.Map;
 /**
  * Search (PATTERNS.md §2) over a {@link Program}, one pass over the value. A state is the bit set of the program's
  * live scalar-reading, end-anchor and match states, the start re-added after every scalar. A step is bit-parallel
- * where the program allows it ({@link ShiftGroups}: shifts by fixed distances) and walks the program elsewhere. Steps are cached as a deterministic automaton, per scalar class, in a
- * bounded cache that starts over when full; a value that fills the cache (its states do not repeat enough to pay)
- * is read on by plain steps. The bounds change speed, never an answer.
+ * where the program allows it ({@link ShiftGroups}: shifts by fixed distances) and walks the program elsewhere.
+ * Steps are cached as a deterministic automaton, per scalar class, in a bounded cache that starts over when full; a
+ * value that fills the cache (its states do not repeat enough to pay) is read on by plain steps. The bounds change speed, never an answer.
  */
 final class LazyDfa {
     /** Longs the cache (state sets and transition rows) may hold before it starts over. */
@@ -99,7 +99,6 @@ final class LazyDfa {
         long[] current = from.clone();
         long[] next = new long[words];
         while (true) {
-            Arrays.fill(next, 0);
             step(current, cls, next);
             if (has(next, Program.MATCH_STATE)) return true;
             if (isEmpty(next)) return false;
@@ -111,7 +110,7 @@ final class LazyDfa {
         }
     }
 
-    /** Into `next` (all clear): the kept states after reading a scalar of class cls in the set `from`. */
+    /** Into `next` (overwritten): the kept states after reading a scalar of class cls in the set `from`. */
     private void step(long[] from, int cls, long[] next) {
         long[] accepts = acceptingOf(cls);
         for (int w = 0; w < words; w++) reading[w] = from[w] & accepts[w];
