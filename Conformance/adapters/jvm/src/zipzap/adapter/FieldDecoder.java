@@ -22,8 +22,9 @@ final class FieldDecoder {
         if (f.has("types") && f.raw("types") != null) {
             types = EnumSet.noneOf(BarcodeType.class);
             for (Object t : f.list("types")) {
-                Set<BarcodeType> named = t instanceof JsonString s ? BarcodeType.setNamed(s.text()) : null;
-                if (named == null) throw new JsonException("field.types: unknown type " + t);
+                if (!(t instanceof JsonString s)) throw new JsonException("field.types holds a non-string");
+                Set<BarcodeType> named = BarcodeType.setNamed(s.text());
+                if (named == null) throw new JsonException("field.types: unknown type " + s.text());
                 types.addAll(named);
             }
         }

@@ -29,7 +29,9 @@ final class Requests {
             r.put("trace", trace.entries());
             r.put("value", field.value());
             return r;
-        } catch (JsonException | RuntimeException | LinkageError | StackOverflowError e) {
+        } catch (JsonException e) {
+            return error(seq, "bad request: " + e.getMessage());
+        } catch (RuntimeException | LinkageError | StackOverflowError e) {
             return error(seq, e.toString());
         }
     }
@@ -48,7 +50,9 @@ final class Requests {
             Map<String, Object> r = response("result", seq);
             r.put("gs1", new JsonWriter.Raw(outcome));
             return r;
-        } catch (JsonException | RuntimeException | LinkageError | StackOverflowError e) {
+        } catch (JsonException e) {
+            return error(seq, "bad request: " + e.getMessage());
+        } catch (RuntimeException | LinkageError | StackOverflowError e) {
             return error(seq, e.toString());
         }
     }
