@@ -8,8 +8,6 @@ import zipzap.field.Scan;
 
 /** The keyboard-wedge model (SPEC C-10): entries ended by terminators, scanner bursts, FNC1 substitutes, the bound. */
 public final class Hid {
-    private static final byte GS = 0x1D;
-
     private final Field field;
     private final HidConfiguration config;
     private final Trace trace;
@@ -65,7 +63,7 @@ public final class Hid {
             trace.discard(event, Arrays.copyOfRange(keys, 0, burstStart), "typedBeforeScan");
             scan = Arrays.copyOfRange(keys, burstStart, keys.length);
         }
-        Scan s = new Scan(substituted(scan), null);
+        Scan s = new Scan(Fnc1Substitute.replace(scan, config.fnc1Substitute()), null);
         trace.outcome(event, s, field.process(s));
     }
 
@@ -74,22 +72,5 @@ public final class Hid {
         if (!config.burstsDetected() || burstStart == 0) return false;
         long burst = length - burstStart;
         return burst >= Math.max(1, config.minimumLength()) && Clock.elapsed(lastKey, now) <= config.maximumKeyGap();
-    }
-
-    /** Every occurrence of the substitute, left to right without overlap, replaced by GS (C-10.4, C-10.50). */
-    private byte[] substituted(byte[] scan) {
-        byte[] sub = config.fnc1Substitute();
-        if (sub == null || sub.length == 0) return scan;
-        ByteBuilder out = new ByteBuilder(scan.length);
-        int i = 0;
-        while (i < scan.length) {
-            if (i + sub.length <= scan.length && Arrays.equals(scan, i, i + sub.length, sub, 0, sub.length)) {
-                out.append(GS);
-                i += sub.length;
-            } else {
-                out.append(scan[i++]);
-            }
-        }
-        return out.toArray();
     }
 }
