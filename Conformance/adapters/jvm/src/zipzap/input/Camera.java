@@ -3,7 +3,7 @@ package zipzap.input;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
-import java.util.LinkedHashSet;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -64,7 +64,7 @@ public final class Camera {
     private List<Detection> distinctInOrder(List<Detection> detections) {
         List<Detection> sorted = new ArrayList<>(detections);
         sorted.sort(order);
-        Set<Barcode> seen = new LinkedHashSet<>();
+        Set<Barcode> seen = new HashSet<>();
         List<Detection> out = new ArrayList<>();
         for (Detection d : sorted) {
             if (out.size() >= config.maximumDetectionsPerFrame()) break;
