@@ -12,10 +12,17 @@ import zipzap.field.Outcome;
 
 /** The camera model (SPEC C-8): reading order, sightings, marks, one write per sighting, stop or keep scanning. */
 public final class Camera {
-    /** A barcode's current sighting: when it was last read, and whether it was written (C-8.5, C-8.6). */
+    /**
+     * A barcode's current sighting (C-8.5, C-8.6): what the field makes of it (the same in every frame: the field's
+     * rules do not change, and the winner is run through the field again when it is written), when it was last read,
+     * and whether it was written.
+     */
     private static final class Sighting {
+        final Outcome outcome;
         long lastRead;
         boolean written;
+
+        Sighting(Outcome outcome) { this.outcome = outcome; }
     }
 
     private final Field field;
@@ -45,15 +52,7 @@ public final class Camera {
     private void frame(int event, long now, List<Detection> detections) {
         Detection winner = null;
         for (Detection d : distinctInOrder(detections)) {
-            Outcome outcome = field.evaluate(d.scan());
-            if (startsSighting(Barcode.of(d.scan()), now)) {
-                if (outcome instanceof Outcome.Ignored) {
-                    trace.outcome(event, d.scan(), outcome);
-                } else if (outcome instanceof Outcome.Rejected) {
-                    trace.outcome(event, d.scan(), outcome);
-                    trace.mark(event, d.scan(), d.x(), d.y());
-                }
-            }
+            Outcome outcome = read(event, d, now);
             if (winner == null && outcome.accepted()) winner = d;
         }
         if (winner != null) write(event, winner);
@@ -73,16 +72,18 @@ public final class Camera {
         return out;
     }
 
-    /** Records a read of the barcode; true when it begins a new sighting (C-8.5). */
-    private boolean startsSighting(Barcode b, long now) {
+    /** Reads a detection: a new sighting is run through the field and reports `ignore`, or `reject` and `mark` (C-8.5). */
+    private Outcome read(int event, Detection d, long now) {
+        Barcode b = Barcode.of(d.scan());
         Sighting s = sightings.get(b);
-        boolean fresh = s == null || Clock.elapsed(s.lastRead, now) > config.sightingTimeout();
-        if (fresh) {
-            s = new Sighting();
+        if (s == null || Clock.elapsed(s.lastRead, now) > config.sightingTimeout()) {
+            s = new Sighting(field.evaluate(d.scan()));
             sightings.put(b, s);
+            if (!s.outcome.accepted()) trace.outcome(event, d.scan(), s.outcome);
+            if (s.outcome instanceof Outcome.Rejected) trace.mark(event, d.scan(), d.x(), d.y());
         }
         s.lastRead = now;
-        return fresh;
+        return s.outcome;
     }
 
     private void write(int event, Detection winner) {
