@@ -39,6 +39,17 @@ import Testing
         #expect(report.implementation == "scripted")
     }
 
+    /// PROTOCOL.md, "Capabilities": no `features` list makes the runner warn, once, naming what it assumed; a list,
+    /// even a short one, makes it silent.
+    @Test func missingFeaturesListIsWarnedAboutOnce() {
+        let assumed = run(mode: "none", jobs: 2)
+        #expect(assumed.warnings.count == 1)
+        let line = assumed.warnings.first ?? ""
+        #expect(line.hasPrefix("warning: the adapter sent no \"features\" list; assumed gs1NoDuplicateCheck, "
+            + "gs1NoExclusions, gs1NoRequisites, gtinFromGS1Data, typeFilter (every feature but configurationErrors)"))
+        #expect(run(mode: "features").warnings.isEmpty)
+    }
+
     @Test(arguments: [
         ("hang", "timed out after 1.0 s"),
         ("crash", "the adapter closed its output (exit status 7)"),

@@ -45,26 +45,31 @@ public struct ScanField: Sendable {
 
     /// What the field would do with `scan`, without doing it.
     public func evaluate(_ scan: Scan) -> ScanOutcome {
-        if let type = Normalizer.effectiveType(of: scan, form: normalization), !acceptedTypes.contains(type),
-           !readsCarriedGTIN(scan) {
-            return .ignored(type)
+        var unlisted: BarcodeType?
+        if let type = Normalizer.effectiveType(of: scan, form: normalization), !acceptedTypes.contains(type) {
+            guard readsCarriedGTIN(scan, of: type) else { return .ignored(type) }
+            unlisted = type
         }
         let normalized: NormalizedScan
         switch Normalizer.normalize(scan, to: normalization) {
         case .success(let result): normalized = result
         case .failure(let failure):
+            if let unlisted { return .ignored(unlisted) }
             return .rejected(Rejection(step: .normalization(normalization, failure), normalized: nil))
         }
         for position in rules.indices where !rules[position].passes(normalized) {
+            if let unlisted { return .ignored(unlisted) }
             return .rejected(Rejection(step: .rule(rules[position], position: position), normalized: normalized))
         }
         return .accepted(value: normalized.value, changed: normalized.value != value)
     }
 
     /// A field that stores GTINs and reads some GTIN type also reads a scan of another type whose GS1 data carries a
-    /// GTIN, such as a Digital Link URI in a QR code (SPEC C-2.6).
-    private func readsCarriedGTIN(_ scan: Scan) -> Bool {
-        guard normalization.gtinLength != nil, !acceptedTypes.isDisjoint(with: .gtin),
+    /// GTIN, such as a Digital Link URI in a QR code (SPEC C-2.6). Never a scan of an unlisted GTIN type: the type
+    /// filter decides which retail barcodes are read at all (C-2.8). Such a scan is read only to be written: one that
+    /// its form or a rule would refuse is ignored, never rejected (C-2.7).
+    private func readsCarriedGTIN(_ scan: Scan, of type: BarcodeType) -> Bool {
+        guard normalization.gtinLength != nil, !acceptedTypes.isDisjoint(with: .gtin), !BarcodeTypeSet.gtin.contains(type),
               case .success(let stripped) = Normalizer.normalize(scan, to: .symbologyIdentifierStripped) else { return false }
         return GTINForm.carriedGTIN(stripped.value, type: stripped.type) != nil
     }

@@ -27,4 +27,5 @@ public struct VectorFamily: Sendable {
         + [.identifierTable, .gtinFormMatrix, .carriedGTINMatrix, .upcEMatrix, .trimCombinations, .checkDigitPaths, .coreGaps, .utf8LeadMatrix]
         + [.gs1ParseEdges, .gs1KnownTypeEdges, .gs1ParseBytes]
         + [.patternRefusalBoundaries, .patternSyntax, .patternChains]
+        + [.specCompleteness]
 }

@@ -44,11 +44,17 @@ public enum VectorGenerator {
                           reference: \(HandExpectation.exact(result).summary)
                         """)
                 }
-                vectors.append(Vector(
+                let vector = Vector(
                     id: registry.issue(forKey: family.name + "/" + draft.key), description: draft.description,
                     clauses: draft.clauses, flags: draft.flags, provenance: draft.provenance, field: draft.field,
                     source: draft.source, sourceConfiguration: draft.sourceConfiguration, events: draft.events,
-                    expectedTrace: result.trace, expectedValue: result.value, expectedError: result.refusal, gs1: draft.gs1))
+                    expectedTrace: result.trace, expectedValue: result.value, expectedError: result.refusal, gs1: draft.gs1)
+                // The timeout is a safety net, not a speed bar (PROTOCOL.md, "How much work a vector may ask for").
+                let work = VectorWork.units(of: vector)
+                guard work <= VectorWork.bound else {
+                    throw fail("\(vector.id) asks for \(work) units of work, over the bound of \(VectorWork.bound)")
+                }
+                vectors.append(vector)
             }
             if let unused = definedFlags.subtracting(usedFlags).sorted().first {
                 throw Failure(family: family.name, key: "-", message: "defines flag \(unused), which no vector uses")

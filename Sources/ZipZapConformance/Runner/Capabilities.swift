@@ -10,6 +10,8 @@ public struct Capabilities: Sendable, Hashable {
     public var features: Set<String>
     /// GS1 parser vectors (SPEC C-7.40); nil when the implementation runs none.
     public var gs1Parse: GS1ParseCapability?
+    /// True when the adapter sent no `features` list and was given `Feature.implied`.
+    public var featuresAssumed = false
 
     public init(
         sources: Set<String>, rules: Set<String>, normalizations: Set<String>, fixtures: Set<String>,
@@ -54,6 +56,14 @@ public struct Capabilities: Sendable, Hashable {
     /// What `vector` needs that these capabilities lack, as `kind name` strings; empty when it can run.
     public func missing(for vector: Vector) -> [String] { vector.needs.filter { !has($0) }.map(\.description) }
 
+    /// The one warning line the runner prints when the adapter listed no features (PROTOCOL.md, "Capabilities"): a
+    /// port that parses no GS1 data would otherwise claim every GS1 vector silently. Nil when it sent a list.
+    public var assumedFeaturesWarning: String? {
+        guard featuresAssumed else { return nil }
+        return "warning: the adapter sent no \"features\" list; assumed \(features.sorted().joined(separator: ", "))"
+            + " (every feature but configurationErrors); send \"features\": [...] to declare exactly what it has"
+    }
+
     public var json: JSONValue {
         .object(Need.Kind.lists.map { kind in (kind.rawValue, .array(names(kind).sorted().map(JSONValue.string))) }
             + (gs1Parse.map { [("gs1Parse", $0.json)] } ?? []))
@@ -69,7 +79,9 @@ public struct Capabilities: Sendable, Hashable {
         rules = try names(.rules) ?? []
         normalizations = try names(.normalizations) ?? []
         fixtures = try names(.fixtures) ?? []
-        features = try names(.features) ?? Feature.implied
+        let listed = try names(.features)
+        features = listed ?? Feature.implied
+        featuresAssumed = listed == nil
         gs1Parse = try reader.optionalMember("gs1Parse").map { (item) throws(JSONReader.Error) in try GS1ParseCapability(item) }
     }
 }

@@ -22,6 +22,7 @@ public enum ConformanceRun {
         }
         report.implementation = first.name
         report.implementationVersion = first.version
+        report.warnings = first.capabilities.assumedFeaturesWarning.map { [$0] } ?? []
 
         let next = Mutex(0)
         let results = Mutex([VectorResult?](repeating: nil, count: vectors.count))

@@ -33,6 +33,8 @@ public struct RunReport: Sendable {
     /// Expectation entries that name no vector.
     public var staleEntries: [String]
     public var harnessError: String?
+    /// Lines for standard error about what the runner assumed (`Capabilities.assumedFeaturesWarning`).
+    public var warnings: [String] = []
     public var seconds: Double
     /// Vector files, or vectors, that could not be loaded: each fails the run.
     public var suiteProblems: [String] = []

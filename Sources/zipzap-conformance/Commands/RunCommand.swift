@@ -70,6 +70,7 @@ enum RunCommand {
         var report = ConformanceRun.execute(
             selected, allVectors: suite.vectors.map(\.vector), expectations: expectations, jobs: options.jobs,
             makeImplementation: implementation(options))
+        for warning in report.warnings { printError(warning) }
         report.reproduceOptions = ReproduceOption.arguments(options)
         report.suiteProblems = suite.problems.map(\.description)
         report.vectorsNotLoaded = suite.vectorsNotLoaded

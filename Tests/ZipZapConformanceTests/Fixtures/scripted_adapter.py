@@ -39,7 +39,9 @@ for line in sys.stdin:
                                "rules": ["checkDigit", "length", "matches", "custom"],
                                "normalizations": ["none", "trimmed", "symbologyIdentifierStripped", "upcEExpanded",
                                                   "gtin12", "gtin13", "gtin14"],
-                               "fixtures": ["assetTag", "mod97", "typeIs"]}})
+                               "fixtures": ["assetTag", "mod97", "typeIs"],
+                               # Every other mode sends no features list, so the runner assumes them (PROTOCOL.md).
+                               **({"features": ["typeFilter"]} if mode == "features" else {})}})
         if mode == "exit-after-handshake":
             sys.exit(3)
         continue

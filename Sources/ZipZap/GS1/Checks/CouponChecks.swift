@@ -2,18 +2,23 @@
 /// Expanded Symbols") and AI 8112 (GS1 US "AI (8112) Coupon Data Specification"). Both are all digits, read
 /// field by field; a variable-length field is preceded by its length indicator (VLI).
 enum CouponChecks {
-    /// A reader over the coupon's digits that reports the offset of the first field that fails.
+    /// A reader over the coupon's digits that reports where the first field that fails is marked, as GS1's Barcode
+    /// Syntax Engine marks it (SPEC C-7.74): a field missing altogether (the data ends where it starts) marks the
+    /// whole value, so offset 0; a field cut short marks what is there of it; a wrong digit marks that digit.
     private struct Fields {
         let digits: UnsafeBufferPointer<UInt8>
         var position = 0
-        /// Where the field read last began: the offset reported when it fails.
+        /// Where the field read last is marked: the offset reported when it fails.
         var fieldStart = 0
 
         var isAtEnd: Bool { position >= digits.count }
 
+        /// Marks the field starting here: the value's start when nothing of it is left.
+        private mutating func markHere() { fieldStart = isAtEnd ? 0 : position }
+
         /// The next digit's value, consumed.
         mutating func digit() -> Int? {
-            fieldStart = position
+            markHere()
             guard !isAtEnd else { return nil }
             defer { position += 1 }
             return ASCII.digitValue(digits[position])
@@ -21,7 +26,7 @@ enum CouponChecks {
 
         /// Skips `count` digits; false when fewer remain.
         mutating func skip(_ count: Int) -> Bool {
-            fieldStart = position
+            markHere()
             guard digits.count - position >= count else { return false }
             position += count
             return true
@@ -30,10 +35,7 @@ enum CouponChecks {
         /// Reads a length indicator in `allowed` and skips the field of `base + indicator` digits it announces.
         mutating func lengthPrefixedField(allowed: ClosedRange<Int>, base: Int) -> Bool {
             guard let indicator = digit(), allowed.contains(indicator) else { return false }
-            fieldStart = position - 1
-            guard digits.count - position >= base + indicator else { return false }
-            position += base + indicator
-            return true
+            return skip(base + indicator)
         }
 
         /// The optional field flagged by `flag` is next.
@@ -68,13 +70,16 @@ enum CouponChecks {
         var expiry: Int?
         if fields.takeFlag(3) {
             let start = fields.position
-            guard fields.skip(6), validDate(value, start, referenceYear) else { return start }
+            guard fields.skip(6) else { return fields.fieldStart }
+            guard validDate(value, start, referenceYear) else { return start }
             expiry = DateTimeChecks.number(value, start, 6)
         }
         if fields.takeFlag(4) {
             let start = fields.position
-            guard fields.skip(6), validDate(value, start, referenceYear) else { return start }
-            if let expiry, let begin = DateTimeChecks.number(value, start, 6), begin > expiry { return start }
+            guard fields.skip(6) else { return fields.fieldStart }
+            guard validDate(value, start, referenceYear) else { return start }
+            // A start after the expiration marks both dates, from the expiration's indicator `3`.
+            if let expiry, let begin = DateTimeChecks.number(value, start, 6), begin > expiry { return start - 8 }
         }
         if fields.takeFlag(5) {  // serial number
             guard fields.lengthPrefixedField(allowed: 0...9, base: 6) else { return fields.fieldStart }

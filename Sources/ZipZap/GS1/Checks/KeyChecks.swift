@@ -22,10 +22,10 @@ enum KeyChecks {
         return value[value.count - 2] == pair.0 && value[value.count - 1] == pair.1 ? nil : value.count - 2
     }
 
-    /// `iban`: an ISO 3166 alpha-2 country, two check digits, then up to 30 digits and upper-case letters, passing
-    /// ISO 7064 MOD 97-10.
+    /// `iban`: an ISO 3166 alpha-2 country, two check digits, then 7 to 30 digits and upper-case letters, passing
+    /// ISO 7064 MOD 97-10. The shortest IBAN has 11 characters, as GS1's linter counts (SPEC C-7.71).
     static func ibanFailure(_ value: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard value.count >= 5, value.count <= 34 else { return 0 }
+        guard value.count >= 11, value.count <= 34 else { return 0 }
         guard CodeLists.iso3166Alpha2.contains(UnsafeBufferPointer(rebasing: value[0..<2])) else { return 0 }
         guard ASCII.isDigit(value[2]), ASCII.isDigit(value[3]) else { return 2 }
         for index in 4..<value.count where !ASCII.isDigit(value[index]) && !ASCII.isUpperLetter(value[index]) {

@@ -153,10 +153,20 @@ enum DigitalLinkParser {
         var parameterStart = start
         while parameterStart < end {
             let parameterEnd = first(UInt8(ascii: "&"), in: bytes, parameterStart..<end) ?? end
-            let equals = first(UInt8(ascii: "="), in: bytes, parameterStart..<parameterEnd) ?? parameterEnd
+            // A parameter without `=` has no value, so it is no attribute, whatever its name (SPEC C-7.73).
+            guard let equals = first(UInt8(ascii: "="), in: bytes, parameterStart..<parameterEnd) else {
+                parameterStart = parameterEnd + 1
+                continue
+            }
             let key = UnsafeBufferPointer(rebasing: bytes[parameterStart..<equals])
+            // An empty name before `=` names no parameter at all: refused like a name of digits no AI has (C-7.73).
+            if key.isEmpty {
+                return GS1Error(
+                    .unknownAI, ai: nil as GS1AICode?, offset: baseOffset + parameterStart,
+                    detail: "query parameter with no name")
+            }
             // Only all-digit keys are AIs; other parameters (linkType, convenience names) are not GS1 data here.
-            if !key.isEmpty && key.allSatisfy(ASCII.isDigit) {
+            if key.allSatisfy(ASCII.isDigit) {
                 guard let code = GS1AICode(digits: key), let index = AIHotTable.shared.index(of: code) else {
                     let text = String(decoding: key, as: UTF8.self)
                     return .unknownAI(text, at: baseOffset + parameterStart)
@@ -170,9 +180,8 @@ enum DigitalLinkParser {
                         .notDigitalLinkAttribute, ai: code, offset: baseOffset + parameterStart,
                         detail: "qualifies the primary key here, so it belongs in the URI path")
                 }
-                let valueStart = min(equals + 1, parameterEnd)
                 if let error = appendDecoded(
-                    index, valueStart, parameterEnd, bytes, baseOffset, padsGTIN: false, &builder) {
+                    index, equals + 1, parameterEnd, bytes, baseOffset, padsGTIN: false, &builder) {
                     return error
                 }
             }

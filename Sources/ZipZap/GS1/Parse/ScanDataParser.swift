@@ -45,7 +45,9 @@ enum ScanDataParser {
             preconditionFailure("AI (01) missing from the table")
         }
         guard lengths.contains(digits.count) else {
-            let code: GS1Error.Code = digits.count < lengths[0] ? .valueTooShort : .valueTooLong
+            // Shorter than the longest length GS1 transmits is too short, so `]E0` with 9 to 11 digits is short of
+            // the 13 that GS1 sends, not too long for UPC-E (SPEC C-7.72).
+            let code: GS1Error.Code = digits.count < lengths[lengths.count - 1] ? .valueTooShort : .valueTooLong
             return GS1Error(code, ai: gtinCode, offset: offset, detail: "EAN/UPC data must have \(lengths) digits")
         }
         var body = Array(digits)

@@ -8,6 +8,9 @@
 public struct PortablePattern: Sendable, Hashable, CustomStringConvertible {
     /// The pattern as written.
     public let source: String
+    /// Its size with counted repetition expanded (PATTERNS.md; at most `maximumSize`): the most automaton positions a
+    /// straightforward matcher keeps, which bounds the work a vector asks for (PROTOCOL.md).
+    public let size: Int
     private let compiled: CompiledPattern
 
     /// The most Unicode scalars a pattern may have.
@@ -31,6 +34,7 @@ public struct PortablePattern: Sendable, Hashable, CustomStringConvertible {
         let size = root.size(limit: Self.maximumSize)
         if size > Self.maximumSize { throw PatternError(.tooLarge, at: 0) }
         self.source = source
+        self.size = size
         compiled = CompiledPattern(PositionAutomaton(root, size: size), deterministicLimits: deterministicLimits)
     }
 

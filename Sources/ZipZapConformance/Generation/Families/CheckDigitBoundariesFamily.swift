@@ -159,10 +159,10 @@ extension VectorFamily {
                 clauses: ["C-4.5", "C-7.3", "C-7.12"], flags: ["IBANCheckWrong"], field: field, scans([bytes] + substitutions + swaps)))
         }
         drafts.append(.expecting(
-            "iban/shortest", "five characters is the shortest IBAN the check takes; four are too short",
-            clauses: ["C-4.5", "C-7.3"], flags: ["IBANCheckWrong"], field: field,
-            [(Scan("(8007)GB39A"), .accept("(8007)GB39A")), (Scan("(8007)NO38Z"), .accept("(8007)NO38Z")),
-             (Scan("(8007)GB38A"), .reject("gs1", position: 0)), (Scan("(8007)GB39"), .reject("gs1", position: 0))]))
+            "iban/shortest", "eleven characters is the shortest IBAN the check takes (C-7.71); ten are too short, MOD 97-10 right or not",
+            clauses: ["C-4.5", "C-7.3", "C-7.71"], flags: ["IBANCheckWrong"], field: field,
+            [(Scan("(8007)GB46ABCDEF9"), .accept("(8007)GB46ABCDEF9")), (Scan("(8007)NO41ABCDEF9"), .accept("(8007)NO41ABCDEF9")),
+             (Scan("(8007)GB47ABCDEF9"), .reject("gs1", position: 0)), (Scan("(8007)GB16ABCDEF"), .reject("gs1", position: 0))]))
         return drafts
     }
 }

@@ -184,15 +184,15 @@ enum GS1ParseCheckBoundaryDrafts {
                      bracketed: "(00)\(sscc)(4321)1(4322)0", unbracketed: "^00\(sscc)43211^43220",
                      link: "https://id.gs1.org/00/\(sscc)?4321=1&4322=0"),
             .gs1Parse(
-                "before-separator/coupon", "(8110) ending where the first purchase requirement code should be, before FNC1: wrong at its end, byte 17",
-                clauses: ["C-7.40", "C-7.26", "C-7.44"], flags: ["CouponFieldNeighbourAccepted"],
+                "before-separator/coupon", "(8110) ending where the first purchase requirement code should be, before FNC1: a missing field marks the whole value, so its first byte (C-7.74)",
+                clauses: ["C-7.40", "C-7.26", "C-7.44", "C-7.74"], flags: ["CouponFieldNeighbourAccepted"],
                 parse: GS1ParseCase("8110" + "0061414" + "123456" + "15" + "11" + gs + "90X"),
-                expected: GS1ParseOutcome.rejected(kind: "couponcode", ai: "8110", offset: 4 + 17)),
+                expected: GS1ParseOutcome.rejected(kind: "couponcode", ai: "8110", offset: 4)),
             .gs1Parse(
-                "before-separator/coupon-substitute-9", "the same coupon ended by the configured substitute 9, which is no requirement code of it",
-                clauses: ["C-7.40", "C-7.4", "C-7.26", "C-7.44"], flags: ["CouponFieldNeighbourAccepted"],
+                "before-separator/coupon-substitute-9", "the same coupon ended by the configured substitute 9, which is no requirement code of it: the value's first byte (C-7.74)",
+                clauses: ["C-7.40", "C-7.4", "C-7.26", "C-7.44", "C-7.74"], flags: ["CouponFieldNeighbourAccepted"],
                 parse: GS1ParseCase(input: Array(("8110" + "0061414" + "123456" + "15" + "11" + "9").utf8), separatorSubstitutes: Array("9".utf8)),
-                expected: GS1ParseOutcome.rejected(kind: "couponcode", ai: "8110", offset: 4 + 17)),
+                expected: GS1ParseOutcome.rejected(kind: "couponcode", ai: "8110", offset: 4)),
             // A digit as FNC1 substitute is allowed (C-7.4: any ASCII byte); the check still sees only "11/".
             .gs1Parse(
                 "before-separator/posinseqslash", "(7258)11/ ended by the configured substitute 0: no end number, wrong at its first byte",

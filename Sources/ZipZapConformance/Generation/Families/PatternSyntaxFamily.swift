@@ -197,8 +197,9 @@ extension VectorFamily {
                          [(String(repeating: "a", count: 101), true), (String(repeating: "a", count: 100), false)], clauses: ["C-6.1", "C-6.5"]),
             syntaxVector("nesting/two-100-deep", "two groups nested 100 deep one after the other", flag: "PatternSizeCount", twoDeep,
                          [("ab", true), ("a", false), ("b", false)], clauses: ["C-6.1", "C-6.5"]),
+            // One long value only: two more were 3 times the work PROTOCOL.md allows a vector (D4 of issue 25).
             syntaxVector("length/4096-emoji", "4 096 emoji are 4 096 scalars: the longest pattern, not twice too long in UTF-16",
-                         flag: "PatternSizeCount", emoji, [(emoji, true), ("x" + emoji + "x", true), (String(emoji.dropLast()), false)],
+                         flag: "PatternSizeCount", emoji, [(emoji, true), ("x", false)],
                          clauses: ["C-6.1", "C-6.2", "C-6.5"]),
         ]
     }
