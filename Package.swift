@@ -44,6 +44,9 @@ let package = Package(
             dependencies: ["ZipZap", "ZipZapOracle", "PropertyTesting", "ZipZapConformance"]
         ),
         .testTarget(name: "ZipZapFuzzTests", dependencies: ["ZipZapFuzzTargets", "ZipZapConformance"]),
+        // The in-process Swift API as a ZipZapKit test target adopts it (Docs/swift-in-process.md): the reference over
+        // every vector, one Swift Testing case per vector id.
+        .testTarget(name: "ZipZapInProcessExampleTests", dependencies: ["ZipZapConformance"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -181,3 +181,34 @@ import Testing
         #expect(process.terminationStatus == 0)
     }
 }
+
+/// `adapter` with several `--fault`s: every one is planted, and the help says so.
+@Suite struct AdapterFaultsCommandTests {
+    @Test func threeFaultsGivenToTheAdapterAreAllPlanted() throws {
+        let folder = NSTemporaryDirectory() + "zipzap-faults-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        // A vector file for each fault, so the run stays small.
+        let files = ["check-digit.json", "length.json", "hid.json"]
+        for file in files { try FileSystem.writeAtomically(try FileSystem.read(PackageFiles.vectors + "/" + file), to: folder + "/" + file) }
+        let adapter = CommandLineTests.tool + " adapter --fault checkDigitWeightsSwapped --fault lengthInBytes --fault hidTabTerminates"
+        let outcome = try CommandLineTests().run(["run", "--vectors", folder, "--adapter", adapter, "--report-json", folder + "/report.json"])
+        #expect(outcome.status == 1)
+        let report = try JSONParser.parse(try FileSystem.read(folder + "/report.json"))
+        #expect(report["implementation"]?["name"] == .string("reference with faults checkDigitWeightsSwapped, lengthInBytes, hidTabTerminates"))
+        guard case .array(let results)? = report["results"] else {
+            Issue.record("the JSON report has no results")
+            return
+        }
+        let failedFiles = Set(results.filter { $0["status"] == .string("failed") }.compactMap { result -> String? in
+            if case .string(let file)? = result["file"] { file } else { nil }
+        })
+        #expect(failedFiles == Set(files))
+    }
+
+    @Test func theAdaptersHelpSaysFaultRepeats() throws {
+        let outcome = try CommandLineTests().run(["adapter", "--help"])
+        #expect(outcome.status == 0)
+        #expect(outcome.output.contains("[--fault NAME]..."))
+        #expect(outcome.output.contains("repeat it to plant several faults at once"))
+    }
+}

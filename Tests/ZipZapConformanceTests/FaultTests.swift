@@ -3,10 +3,44 @@ import Testing
 
 /// The suite catches every catalogued fault, and the mutant pipeline without a fault is the reference.
 @Suite struct FaultTests {
+    /// Loaded once: every test here reads the whole suite.
+    private static let suite = SuiteLoader.load(folder: PackageFiles.vectors, knownClauses: nil)
+
     private func vectors() throws -> [Vector] {
-        let suite = SuiteLoader.load(folder: PackageFiles.vectors, knownClauses: nil)
-        #expect(suite.problems.isEmpty)
-        return suite.vectors.map(\.vector)
+        #expect(Self.suite.problems.isEmpty)
+        return Self.suite.vectors.map(\.vector)
+    }
+
+    private func caught(by faults: [Fault], among vectors: [Vector]) throws -> Set<String> {
+        Set(try vectors.filter { VectorCheck.difference($0, try FaultyReference.run($0, faults: faults)) != nil }.map(\.id))
+    }
+
+    /// Three faults of different steps (a rule, another rule, a source) planted at once: each still fails the vectors
+    /// that it alone of the three fails.
+    @Test func faultsPlantedTogetherAreAllApplied() throws {
+        let faults: [Fault] = [.checkDigitWeightsSwapped, .lengthInBytes, .hidTabTerminates]
+        let all = try vectors()
+        let alone = try faults.map { try caught(by: [$0], among: all) }
+        let together = try caught(by: faults, among: all)
+        for (index, fault) in faults.enumerated() {
+            let others = alone.indices.filter { $0 != index }.reduce(into: Set<String>()) { $0.formUnion(alone[$1]) }
+            let own = alone[index].subtracting(others)
+            #expect(!own.isEmpty, "no vector catches \(fault.rawValue) alone")
+            #expect(own.isSubset(of: together), "\(fault.rawValue) is lost among the three: \(own.subtracting(together).sorted().prefix(5))")
+        }
+        #expect(InProcessReference(faults: faults).name
+            == "reference with faults checkDigitWeightsSwapped, lengthInBytes, hidTabTerminates")
+    }
+
+    /// Two faults of the same step: the later one named decides, as `adapter --help` says.
+    @Test func ofTwoFaultsOfTheSameRuleTheLaterWins() throws {
+        let checkDigitVectors = try vectors().filter { $0.field.rules.contains(.checkDigit) && $0.source == .direct }
+        for vector in checkDigitVectors {
+            #expect(try FaultyReference.run(vector, faults: [.checkDigitIgnored, .checkDigitWeightsSwapped])
+                == FaultyReference.run(vector, fault: .checkDigitWeightsSwapped), "\(vector.id)")
+        }
+        #expect(try caught(by: [.checkDigitWeightsSwapped, .checkDigitIgnored], among: checkDigitVectors)
+            == caught(by: [.checkDigitIgnored], among: checkDigitVectors))
     }
 
     @Test func mutantPipelineWithoutAFaultIsTheReference() throws {

@@ -6,9 +6,9 @@ enum FaultyGS1Rules {
     typealias Mutant = @Sendable (NormalizedScan, GS1Options) -> Bool
 
     /// Every `.gs1` rule of a field replaced by `mutant`, which receives the options the field asked for.
-    static func replacing(_ mutant: @escaping Mutant) -> (FieldSpec.Rule) -> ValidationRule {
+    static func replacing(_ mutant: @escaping Mutant) -> MutantPipeline.RuleChange {
         { rule in
-            guard case .gs1(let relaxed) = rule else { return rule.validationRule }
+            guard case .gs1(let relaxed) = rule else { return nil }
             let options = GS1Options(relaxing: relaxed)
             return .custom("gs1") { mutant($0, options) }
         }
@@ -19,7 +19,7 @@ enum FaultyGS1Rules {
     }
 
     /// A parser without one check: a value whose first error is one of these passes.
-    static func ignoring(_ codes: Set<GS1Error.Code>) -> (FieldSpec.Rule) -> ValidationRule {
+    static func ignoring(_ codes: Set<GS1Error.Code>) -> MutantPipeline.RuleChange {
         replacing { scan, options in
             switch parse(scan, options) {
             case .success: true
@@ -29,7 +29,7 @@ enum FaultyGS1Rules {
     }
 
     /// The reference with `change` applied to the options.
-    static func withOptions(_ change: @escaping @Sendable (inout GS1Options) -> Void) -> (FieldSpec.Rule) -> ValidationRule {
+    static func withOptions(_ change: @escaping @Sendable (inout GS1Options) -> Void) -> MutantPipeline.RuleChange {
         replacing { scan, options in
             var changed = options
             change(&changed)
@@ -39,7 +39,7 @@ enum FaultyGS1Rules {
     }
 
     /// Day 00 refused in YYMMD0 dates, as a plain date check would.
-    static func dayZeroRefused() -> (FieldSpec.Rule) -> ValidationRule {
+    static func dayZeroRefused() -> MutantPipeline.RuleChange {
         replacing { scan, options in
             guard case .success(let elements) = parse(scan, options) else { return false }
             return !elements.elements.contains(where: hasDayZero)
@@ -63,7 +63,7 @@ enum FaultyGS1Rules {
 
     /// GS or `^` between elements read as data: an element string that needs a separator fails, since no AI value
     /// may hold one. A leading FNC1 (after an AIM identifier) and a trailing one stay harmless.
-    static func separatorKeptAsData() -> (FieldSpec.Rule) -> ValidationRule {
+    static func separatorKeptAsData() -> MutantPipeline.RuleChange {
         replacing { scan, options in
             guard case .success = parse(scan, options) else { return false }
             var bytes = scan.value[...]

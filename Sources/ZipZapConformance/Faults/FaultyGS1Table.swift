@@ -55,7 +55,7 @@ enum FaultyGS1Table {
         text.split(separator: ",").map { $0.split(separator: "+").map(String.init) }
     }
 
-    static func relationshipsOfDevelopmentHead() -> (FieldSpec.Rule) -> ValidationRule {
+    static func relationshipsOfDevelopmentHead() -> MutantPipeline.RuleChange {
         FaultyGS1Rules.replacing { scan, options in
             var each = options
             each.checkRequisites = false

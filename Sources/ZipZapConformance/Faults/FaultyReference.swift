@@ -1,18 +1,27 @@
 import ZipZap
 
-/// The reference with one fault: direct-source vectors run through a `MutantPipeline` with the fault's hook;
-/// source vectors run the real models with the fault's configuration or input change.
+/// The reference with catalogued faults: direct-source vectors run through a `MutantPipeline` with the faults' hooks;
+/// source vectors run the real models with the faults' configuration or input changes. Faults of different steps
+/// combine; of two that change the same step (two `.checkDigit` mistakes), the later one named wins.
 public enum FaultyReference {
     public static func run(_ vector: Vector, fault: Fault) throws(JSONReader.Error) -> ReferenceEngine.Result {
+        try run(vector, faults: [fault])
+    }
+
+    public static func run(_ vector: Vector, faults: [Fault]) throws(JSONReader.Error) -> ReferenceEngine.Result {
         // The catalogued faults are in the field pipeline; a GS1 parser vector never reaches it.
         if vector.gs1 != nil { return try ReferenceEngine.run(vector) }
         let input = try SourceEventsJSON.decode(source: vector.source, configuration: vector.sourceConfiguration, events: vector.events)
+        return run(field: vector.field, input: input, faults: faults)
+    }
+
+    public static func run(field: FieldSpec, input: VectorInput, faults: [Fault]) -> ReferenceEngine.Result {
         switch input {
         case .direct(let scans):
-            return pipeline(for: fault).run(field: vector.field, scans: scans)
+            return pipeline(for: faults).run(field: field, scans: scans)
         case .source(let events):
-            let (changed, causes) = sourceChange(fault, events)
-            var result = ReferenceEngine.run(field: vector.field, input: .source(changed))
+            let (changed, causes) = sourceChange(faults, events)
+            var result = ReferenceEngine.run(field: field, input: .source(changed))
             if let causes {
                 result.trace = result.trace.map { entry in
                     guard case .object(var members) = entry, case .number(let text)? = entry["event"], let cause = Int(text) else { return entry }
@@ -26,10 +35,18 @@ public enum FaultyReference {
 
     // MARK: Direct source: pipeline hooks
 
-    static func pipeline(for fault: Fault) -> MutantPipeline {
+    static func pipeline(for faults: [Fault]) -> MutantPipeline {
         var pipeline = MutantPipeline()
+        for fault in faults { plant(fault, in: &pipeline) }
+        return pipeline
+    }
+
+    /// Changes the step `fault` is about, over what earlier faults changed: normalization goes through the earlier
+    /// faults' own, and rules the fault is not about stay as they were.
+    private static func plant(_ fault: Fault, in pipeline: inout MutantPipeline) {
+        let earlierNormalize = pipeline.normalize
         func replaceCheckDigit(_ rule: ValidationRule) {
-            pipeline.rule = { $0 == .checkDigit ? rule : $0.validationRule }
+            pipeline.change(rules: { $0 == .checkDigit ? rule : nil })
         }
         switch fault {
         case .checkDigitWeightsSwapped: replaceCheckDigit(FaultyRules.checkDigit(gtinCheck: FaultyRules.swappedWeightsValid))
@@ -40,7 +57,7 @@ public enum FaultyReference {
         case .upcEPatternWrong:
             replaceCheckDigit(FaultyRules.checkDigit(upcECheck: { FaultyRules.wrongPatternExpansion($0).map { GS1Mod10.isValid($0) } ?? false }))
             pipeline.normalize = { scan, form in
-                Normalizer.normalize(scan, to: form).map { normalized in
+                earlierNormalize(scan, form).map { normalized in
                     guard normalized.type == .upcE, form.stripsSymbologyIdentifier, form != .symbologyIdentifierStripped,
                           case .success(let stripped) = Normalizer.normalize(scan, to: .symbologyIdentifierStripped),
                           let wrong = FaultyRules.wrongPatternExpansion(stripped.value), normalized.value.count >= 12
@@ -50,7 +67,7 @@ public enum FaultyReference {
             }
         case .upcENumberSystemAny:
             pipeline.normalize = { scan, form in
-                let result = Normalizer.normalize(scan, to: form)
+                let result = earlierNormalize(scan, form)
                 guard case .failure(.notAUPCE) = result, form == .upcEExpanded,
                       case .success(let stripped) = Normalizer.normalize(scan, to: .symbologyIdentifierStripped),
                       stripped.value.count == 8, stripped.value.allSatisfy(ASCII.isDigit)
@@ -61,33 +78,33 @@ public enum FaultyReference {
                 upcA[0] = stripped.value[0]
                 return .success(NormalizedScan(value: upcA, type: stripped.type))
             }
-        case .lengthInBytes: pipeline.rule = FaultyRules.length(count: \.count)
-        case .lengthInUTF16: pipeline.rule = FaultyRules.length(count: { String(decoding: $0, as: UTF8.self).utf16.count })
-        case .lengthRangeUpperExclusive: pipeline.rule = FaultyRules.length(count: LengthRule.scalarCount, upperExclusive: true)
-        case .lengthRangeLowerExclusive: pipeline.rule = FaultyRules.length(count: LengthRule.scalarCount, lowerExclusive: true)
+        case .lengthInBytes: pipeline.change(rules: FaultyRules.length(count: \.count))
+        case .lengthInUTF16: pipeline.change(rules: FaultyRules.length(count: { String(decoding: $0, as: UTF8.self).utf16.count }))
+        case .lengthRangeUpperExclusive: pipeline.change(rules: FaultyRules.length(count: LengthRule.scalarCount, upperExclusive: true))
+        case .lengthRangeLowerExclusive: pipeline.change(rules: FaultyRules.length(count: LengthRule.scalarCount, lowerExclusive: true))
         case .patternAnchorsIgnored:
-            pipeline.rule = FaultyRules.pattern { source in source.replacing("^", with: "").replacing("$", with: "") }
-        case .patternWholeMatch: pipeline.rule = FaultyRules.pattern { "^(?:" + $0 + ")$" }
+            pipeline.change(rules: FaultyRules.pattern { source in source.replacing("^", with: "").replacing("$", with: "") })
+        case .patternWholeMatch: pipeline.change(rules: FaultyRules.pattern { "^(?:" + $0 + ")$" })
         case .patternUnicodeDigits:
             // Arabic-Indic, extended Arabic-Indic and fullwidth digits besides ASCII ones, as Unicode-aware engines read \d.
-            pipeline.rule = FaultyRules.pattern { $0.replacing(#"\d"#, with: #"(?:[0-9]|[\u0660-\u0669]|[\u06F0-\u06F9]|[\uFF10-\uFF19])"#) }
+            pipeline.change(rules: FaultyRules.pattern { $0.replacing(#"\d"#, with: #"(?:[0-9]|[\u0660-\u0669]|[\u06F0-\u06F9]|[\uFF10-\uFF19])"#) })
         case .patternDollarBeforeNewline:
-            pipeline.rule = { rule in
-                guard case .matches(let pattern) = rule else { return rule.validationRule }
+            pipeline.change(rules: { rule in
+                guard case .matches(let pattern) = rule else { return nil }
                 return .custom("matches") { scan in
                     pattern.matches(scan.value) || (scan.value.last == 0x0A && pattern.matches(scan.value.dropLast()))
                 }
-            }
+            })
         case .typeFilterIgnored: pipeline.accepts = { _, _ in true }
         case .unknownTypeFiltered: pipeline.accepts = { set, type in type.map(set.contains) ?? (set == .all) }
         case .identifierTypeNotLearned:
             pipeline.effectiveType = { scan, _ in scan.type }
             pipeline.normalize = { scan, form in
-                Normalizer.normalize(scan, to: form).map { NormalizedScan(value: $0.value, type: scan.type) }
+                earlierNormalize(scan, form).map { NormalizedScan(value: $0.value, type: scan.type) }
             }
         case .trimASCIIOnly:
             pipeline.normalize = { scan, form in
-                guard form == .trimmed else { return Normalizer.normalize(scan, to: form) }
+                guard form == .trimmed else { return earlierNormalize(scan, form) }
                 let keep = { (byte: UInt8) in byte > 0x20 && byte != 0x7F }
                 guard let first = scan.value.firstIndex(where: keep), let last = scan.value.lastIndex(where: keep) else {
                     return .success(NormalizedScan(value: [], type: scan.type))
@@ -96,7 +113,7 @@ public enum FaultyReference {
             }
         case .gtinPaddedOnTheRight:
             pipeline.normalize = { scan, form in
-                let result = Normalizer.normalize(scan, to: form)
+                let result = earlierNormalize(scan, form)
                 guard let length = form.gtinLength, case .success(let normalized) = result,
                       case .success(let unpadded) = Normalizer.normalize(scan, to: .upcEExpanded), unpadded.value.count < length
                 else { return result }
@@ -114,29 +131,39 @@ public enum FaultyReference {
         case .equalValueReportedAsChange: pipeline.changed = { _, _ in true }
         case .customRuleGetsRawValue: pipeline.customInput = { scan, normalized in NormalizedScan(value: scan.value, type: normalized.type) }
         case .ignoredReportedAsRejected: pipeline.reportIgnoredAsRejected = true
-        case .gs1Day00Refused: pipeline.rule = FaultyGS1Rules.dayZeroRefused()
+        case .gs1Day00Refused: pipeline.change(rules: FaultyGS1Rules.dayZeroRefused())
         // With 1949 as the reference year every YY falls in 19YY: nothing is 51 or more years ahead or 50 behind.
-        case .gs1CenturyFixedAt1900: pipeline.rule = FaultyGS1Rules.withOptions { $0.referenceYear = 1949 }
-        case .gs1FNC1KeptAsData: pipeline.rule = FaultyGS1Rules.separatorKeptAsData()
-        case .gs1CheckDigitInFieldIgnored: pipeline.rule = FaultyGS1Rules.ignoring([.checkFailed(.csum), .checkFailed(.csumalpha)])
-        case .gs1UnknownAIAccepted: pipeline.rule = FaultyGS1Rules.ignoring([.unknownAI])
-        case .gs1RequisitesIgnored: pipeline.rule = FaultyGS1Rules.withOptions { $0.checkRequisites = false }
-        case .gs1ExclusionsIgnored: pipeline.rule = FaultyGS1Rules.withOptions { $0.checkExclusions = false }
-        case .gs1DigitalLinkQualifiersAnyOrder: pipeline.rule = FaultyGS1Rules.ignoring([.invalidQualifier])
-        case .gs1LengthNotChecked: pipeline.rule = FaultyGS1Rules.ignoring([.valueTooShort, .valueTooLong])
+        case .gs1CenturyFixedAt1900: pipeline.change(rules: FaultyGS1Rules.withOptions { $0.referenceYear = 1949 })
+        case .gs1FNC1KeptAsData: pipeline.change(rules: FaultyGS1Rules.separatorKeptAsData())
+        case .gs1CheckDigitInFieldIgnored: pipeline.change(rules: FaultyGS1Rules.ignoring([.checkFailed(.csum), .checkFailed(.csumalpha)]))
+        case .gs1UnknownAIAccepted: pipeline.change(rules: FaultyGS1Rules.ignoring([.unknownAI]))
+        case .gs1RequisitesIgnored: pipeline.change(rules: FaultyGS1Rules.withOptions { $0.checkRequisites = false })
+        case .gs1ExclusionsIgnored: pipeline.change(rules: FaultyGS1Rules.withOptions { $0.checkExclusions = false })
+        case .gs1DigitalLinkQualifiersAnyOrder: pipeline.change(rules: FaultyGS1Rules.ignoring([.invalidQualifier]))
+        case .gs1LengthNotChecked: pipeline.change(rules: FaultyGS1Rules.ignoring([.valueTooShort, .valueTooLong]))
         case .gs1CarriedGTINIgnored: pipeline.readsCarriedGTIN = { _, _ in false }
-        case .gs1RelationshipsOfDevelopmentHead: pipeline.rule = FaultyGS1Table.relationshipsOfDevelopmentHead()
-        case .gs1SwitchesTiedTogether: pipeline.rule = FaultyGS1Rules.withOptions { if !$0.relaxations.isEmpty { $0.relaxations = .all } }
-        case .gs1SignatureSerialNotRequired: pipeline.rule = FaultyGS1Rules.ignoring([.missingSerialComponent])
+        case .gs1RelationshipsOfDevelopmentHead: pipeline.change(rules: FaultyGS1Table.relationshipsOfDevelopmentHead())
+        case .gs1SwitchesTiedTogether: pipeline.change(rules: FaultyGS1Rules.withOptions { if !$0.relaxations.isEmpty { $0.relaxations = .all } })
+        case .gs1SignatureSerialNotRequired: pipeline.change(rules: FaultyGS1Rules.ignoring([.missingSerialComponent]))
         case .cameraReadsOnlyFirstDetection, .cameraNotDeduplicated, .cameraNeverStops, .hardwareSignalsOnFirstReject,
              .hardwareNeverRepeatsSignal, .hidValidatesEachKey, .hidTabTerminates, .hidFNC1SubstituteIgnored,
              .hidNoBurstDetection, .typingValidatesEveryEdit:
             break
         }
-        return pipeline
     }
 
     // MARK: Sources: configuration and input changes
+
+    /// Each fault's change in turn; the causes of added events traced back to the original events.
+    static func sourceChange(_ faults: [Fault], _ events: SourceEvents) -> (SourceEvents, [Int]?) {
+        var changed = events, causes: [Int]?
+        for fault in faults {
+            let (next, nextCauses) = sourceChange(fault, changed)
+            changed = next
+            if let nextCauses { causes = nextCauses.map { causes?[$0] ?? $0 } }
+        }
+        return (changed, causes)
+    }
 
     /// The changed events, and for changes that add events, the original cause of each new event index.
     static func sourceChange(_ fault: Fault, _ events: SourceEvents) -> (SourceEvents, [Int]?) {

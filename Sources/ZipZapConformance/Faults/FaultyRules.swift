@@ -41,9 +41,9 @@ enum FaultyRules {
     }
 
     static func length(count: @escaping @Sendable ([UInt8]) -> Int, lowerExclusive: Bool = false, upperExclusive: Bool = false)
-        -> (FieldSpec.Rule) -> ValidationRule {
+        -> MutantPipeline.RuleChange {
         { rule in
-            guard case .length(let minimum, let maximum) = rule else { return rule.validationRule }
+            guard case .length(let minimum, let maximum) = rule else { return nil }
             let isRange = minimum < maximum
             return .custom("length") { scan in
                 let n = count(scan.value)
@@ -55,9 +55,9 @@ enum FaultyRules {
     }
 
     /// `.matches` with the pattern's source rewritten; a rewrite outside the subset matches nothing.
-    static func pattern(_ rewrite: @escaping @Sendable (String) -> String) -> (FieldSpec.Rule) -> ValidationRule {
+    static func pattern(_ rewrite: @escaping @Sendable (String) -> String) -> MutantPipeline.RuleChange {
         { rule in
-            guard case .matches(let pattern) = rule else { return rule.validationRule }
+            guard case .matches(let pattern) = rule else { return nil }
             guard let rewritten = try? PortablePattern(rewrite(pattern.source)) else { return .custom("matches") { _ in false } }
             return .custom("matches") { rewritten.matches($0.value) }
         }

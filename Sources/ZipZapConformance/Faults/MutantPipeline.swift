@@ -12,6 +12,8 @@ struct MutantPipeline {
     /// What a normalization failure turns into: nil rejects the scan (the reference), a scan goes on to the rules.
     var onNormalizationFailure: (Scan, NormalizationForm) -> NormalizedScan? = { _, _ in nil }
     var rule: (FieldSpec.Rule) -> ValidationRule = \.validationRule
+    /// A fault's rules: the changed rule for the kinds it is about, nil for the others.
+    typealias RuleChange = (FieldSpec.Rule) -> ValidationRule?
     /// The value custom rules receive.
     var customInput: (Scan, NormalizedScan) -> NormalizedScan = { _, normalized in normalized }
     /// Positions of the rules in the order they run.
@@ -21,6 +23,12 @@ struct MutantPipeline {
     var changed: ([UInt8], [UInt8]?) -> Bool = { $0 != $1 }
     var writeOnRejection = false
     var reportIgnoredAsRejected = false
+
+    /// Rules `change` is about run changed; the others as they were, so that faults of different rules combine.
+    mutating func change(rules change: @escaping RuleChange) {
+        let earlier = rule
+        rule = { change($0) ?? earlier($0) }
+    }
 
     func run(field spec: FieldSpec, scans: [Scan]) -> ReferenceEngine.Result {
         // A refused configuration is never built, whatever the fault (SPEC C-4.20).

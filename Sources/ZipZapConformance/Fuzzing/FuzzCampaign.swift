@@ -113,7 +113,7 @@ public enum FuzzCampaign {
         var lastReport = 0.0
 
         mutating func take(_ options: Options, elapsed: Double) -> Int? {
-            guard harnessError == nil, options.maximumFindings.map({ findings.count < $0 }) ?? true else { return nil }
+            guard harnessError == nil, Interruption.signal == nil, options.maximumFindings.map({ findings.count < $0 }) ?? true else { return nil }
             if let cases = options.cases { guard next < cases else { return nil } } else if elapsed >= options.seconds { return nil }
             defer { next += 1 }
             return next

@@ -25,7 +25,7 @@ struct FuzzWorker {
         let deadline = campaignEnd.map { min($0, shrinkEnd) } ?? shrinkEnd
         let (shrunk, steps) = FuzzShrinker.shrink(fuzzCase) { candidate in
             let candidateVector = candidate.vector(id: vector.id)
-            guard harnessError == nil, spent < options.shrinkBudget, Date() < deadline,
+            guard harnessError == nil, Interruption.signal == nil, spent < options.shrinkBudget, Date() < deadline,
                   implementation.capabilities.missing(for: candidateVector).isEmpty
             else { return false }
             spent += 1
@@ -35,6 +35,8 @@ struct FuzzWorker {
             }
         }
         if let harnessError { throw harnessError }
+        // A case still shrinking when the campaign is interrupted is not written half-shrunk.
+        if Interruption.signal != nil { throw Interruption.stop }
         // The shrunk case disagreed when it was tried; ask once more for the message its vector reports.
         guard let difference = try FuzzOracle.disagreement(shrunk.vector(id: vector.id), implementation) else { return .agreed }
         return .disagreed(FuzzFinding(

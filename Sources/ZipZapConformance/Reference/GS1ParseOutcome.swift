@@ -8,10 +8,8 @@ import ZipZap
 public enum GS1ParseOutcome {
     /// The reference's outcome for `parse`.
     public static func reference(_ parse: GS1ParseCase) -> JSONValue {
-        switch GS1.parse(parse.input, form: parse.form, options: parse.options) {
-        case .failure(let error): rejected(kind: GS1ErrorKind.name(error.code), ai: error.ai, offset: error.offset)
-        case .success(let parsed): accepted(parsed)
-        }
+        // A GS1ParseAnswer built from the reference is never `.error`.
+        GS1ParseAnswer(reference: parse).json ?? .null
     }
 
     public static func rejected(kind: String, ai: String?, offset: Int) -> JSONValue {
@@ -19,19 +17,6 @@ public enum GS1ParseOutcome {
         if let ai { error.append(("ai", .string(ai))) }
         error.append(("offset", .int(offset)))
         return .object([("verdict", .string("rejected")), ("error", .object(error))])
-    }
-
-    static func accepted(_ parsed: GS1ElementString) -> JSONValue {
-        let link: JSONValue
-        switch parsed.digitalLinkURI() {
-        case .success(let uri): link = .string(uri)
-        case .failure(let error):
-            link = error.ai.map { .object([("notRepresentable", .string("notAnAttribute")), ("ai", .string($0))]) }
-                ?? .object([("notRepresentable", .string("noPrimaryKey"))])
-        }
-        return accepted(
-            elements: parsed.elements.map { ($0.ai, $0.value) }, bracketed: parsed.bracketed,
-            unbracketed: parsed.unbracketed(), digitalLink: link)
     }
 
     /// An accepted outcome written out; `digitalLink` is a URI string or a `notRepresentable` object.

@@ -70,6 +70,11 @@ public final class AdapterClient: ImplementationUnderTest {
         }
         let line: [UInt8]
         do { line = try process.readLine(timeout: options.timeout) } catch {
+            if error == .interrupted {
+                process.kill()
+                self.process = nil
+                throw Interruption.stop
+            }
             return restart(after: describe(error, process))
         }
         do {
@@ -96,6 +101,7 @@ public final class AdapterClient: ImplementationUnderTest {
         case .timedOut: "timed out after \(options.timeout) s" + Self.tail(process)
         case .closed(let status): "the adapter closed its output (\(status))" + Self.tail(process)
         case .lineTooLong: "protocol violation: a line longer than \(AdapterProcess.maximumLineBytes >> 20) MiB"
+        case .interrupted: Interruption.stop.message
         }
     }
 

@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
 
-/// Runs vectors against an implementation, with `jobs` instances in parallel, and classifies each result.
+/// Runs vectors against an implementation, with `jobs` instances in parallel, and classifies each result. After SIGINT
+/// or SIGTERM (`Interruption`) no vector starts and the ones not finished are `notRun`.
 public enum ConformanceRun {
     public static func execute(
         _ vectors: [(file: String, vector: Vector)], allVectors: [Vector], expectations: Expectations, jobs: Int,
@@ -44,7 +45,7 @@ public enum ConformanceRun {
                 }
             }
             defer { implementation.shutdown() }
-            while failure.withLock({ $0 == nil }) {
+            while failure.withLock({ $0 == nil }) && Interruption.signal == nil {
                 let index = next.withLock { value in defer { value += 1 }; return value }
                 guard index < vectors.count else { return }
                 do throws(HarnessError) {

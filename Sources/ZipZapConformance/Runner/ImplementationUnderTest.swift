@@ -27,19 +27,21 @@ public struct HarnessError: Error, Sendable, CustomStringConvertible {
     public var description: String { message }
 }
 
-/// The reference implementation, in process, optionally with one catalogued fault.
+/// The reference implementation, in process, optionally with catalogued faults (all of them planted at once).
 public final class InProcessReference: ImplementationUnderTest {
-    public let fault: Fault?
-    public init(fault: Fault? = nil) { self.fault = fault }
+    public let faults: [Fault]
+    public init(faults: [Fault]) { self.faults = faults }
+    public convenience init(fault: Fault? = nil) { self.init(faults: fault.map { [$0] } ?? []) }
 
-    public var name: String { fault.map { "reference with fault \($0.rawValue)" } ?? "reference" }
+    public var name: String {
+        faults.isEmpty ? "reference" : "reference with fault\(faults.count == 1 ? "" : "s") " + faults.map(\.rawValue).joined(separator: ", ")
+    }
     public var version: String { ConformanceSuite.version }
     public var capabilities: Capabilities { .reference }
 
     public func run(_ vector: Vector) -> ImplementationReply {
         do {
-            let result = try fault.map { (fault) throws(JSONReader.Error) in try FaultyReference.run(vector, fault: fault) }
-                ?? ReferenceEngine.run(vector)
+            let result = faults.isEmpty ? try ReferenceEngine.run(vector) : try FaultyReference.run(vector, faults: faults)
             return result.refusal.map(ImplementationReply.refused) ?? .result(trace: result.trace, value: result.value)
         } catch {
             return .error(message: "\(error)")

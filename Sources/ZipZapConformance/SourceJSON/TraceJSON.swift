@@ -13,27 +13,7 @@ import ZipZap
 /// | `signal` | `scan`, `count` |
 /// | `discard` | `bytes`, `reason` (`overflow`, `typedBeforeScan`) |
 public enum TraceJSON {
-    public static func entry(_ event: TraceEvent) -> JSONValue {
-        var members: [(key: String, value: JSONValue)] = [("event", .int(event.cause)), ("kind", .string(event.kind.rawValue))]
-        switch event.action {
-        case .write(let scan, let value, let changed):
-            members += [("scan", json(scan)), ("value", VectorValue.json(value)), ("changed", .bool(changed))]
-        case .reject(let scan, let rejection):
-            members += [("scan", json(scan)), ("step", .string(rejection.name))]
-            if case .rule(_, let position) = rejection.step { members.append(("position", .int(position))) }
-        case .ignore(let scan, let type):
-            members += [("scan", json(scan)), ("type", .string(type.rawValue))]
-        case .mark(let scan, let position):
-            members += [("scan", json(scan)), ("position", .object([("x", .int(position.x)), ("y", .int(position.y))]))]
-        case .stop:
-            break
-        case .signal(let scan, let count):
-            members += [("scan", json(scan)), ("count", .int(count))]
-        case .discard(let bytes, let reason):
-            members += [("bytes", VectorValue.json(bytes)), ("reason", .string(reason.rawValue))]
-        }
-        return .object(members)
-    }
+    public static func entry(_ event: TraceEvent) -> JSONValue { FieldTraceEntry(event).json }
 
     public static func json(_ scan: Scan) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = [("value", VectorValue.json(scan.value))]

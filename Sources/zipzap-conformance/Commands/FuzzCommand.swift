@@ -11,7 +11,7 @@ enum FuzzCommand {
           every disagreement and writes each distinct one to DIR as a vector file without an id (adopt it: copy it to
           Conformance/findings/ and run generate)
           --adapter CMD   an adapter speaking Conformance/PROTOCOL.md; --fault NAME instead fuzzes the built-in reference
-                          with one catalogued fault, in process
+                          with a catalogued fault, in process (repeatable: several faults at once)
           --time S        stop after S seconds (default 10); --cases N: after N cases, whatever the time
           --seed N        the campaign's seed (default: drawn, and printed); the same seed and capabilities give the same cases
           --jobs N        N adapter processes in parallel (default 1)
@@ -19,12 +19,13 @@ enum FuzzCommand {
           --max-findings N  stop once N distinct findings are written
           --area AREA     core, patterns, gs1, camera, hardware, hid, typing (repeatable; default all)
           --timeout S  --handshake-timeout S   as for run
-        progress on standard error once a second; exit status: 0 no disagreement, 1 some (each written), 2 usage or harness error
+        progress on standard error once a second; exit status: 0 no disagreement, 1 some (each written), 2 usage or harness error,
+          128 + the signal after SIGINT or SIGTERM (adapters ended, the findings written so far kept)
         """
 
     struct Options {
         var adapter: String?
-        var fault: Fault?
+        var faults: [Fault] = []
         var client = AdapterClient.Options()
         var campaign = FuzzCampaign.Options(seed: 0)
         var seedGiven = false
@@ -41,8 +42,9 @@ enum FuzzCommand {
             var system = SystemRandomNumberGenerator()
             options.campaign.seed = system.next()
         }
-        let adapter = options.adapter, fault = options.fault, client = options.client, out = options.out
+        let adapter = options.adapter, faults = options.faults, client = options.client, out = options.out
         let writeFailure = Mutex<String?>(nil)
+        Interruption.install()
         let report = FuzzCampaign.run(options.campaign, progress: { printError(line($0)) }, found: { finding in
             let file = finding.file
             let path = FileSystem.join(out, file.name)
@@ -54,7 +56,12 @@ enum FuzzCommand {
                 + "\(size.rules) rules, \(size.bytes) bytes of values): \(finding.difference)\n  written to \(path)")
         }) { () throws(HarnessError) -> any ImplementationUnderTest in
             if let adapter { return try AdapterClient(command: adapter, options: client) }
-            return InProcessReference(fault: fault)
+            return InProcessReference(faults: faults)
+        }
+        if let signal = Interruption.signal {
+            printError("zipzap-conformance fuzz: interrupted by \(Interruption.name(signal)) after \(report.progress.cases) cases"
+                + " (seed \(options.campaign.seed)); adapters ended, \(report.findings.count) findings written to \(out)")
+            return 128 + signal
         }
         print(line(report.progress) + "; seed \(options.campaign.seed), areas \(report.areas.map(\.rawValue).joined(separator: ","))"
             + (report.implementation.isEmpty ? "" : ", implementation \(report.implementation)"))
@@ -85,7 +92,7 @@ enum FuzzCommand {
         while let token = cursor.next() {
             switch token {
             case .option("--adapter"): options.adapter = try cursor.value(of: "--adapter")
-            case .option("--fault"): options.fault = try AdapterCommand.parseFault(try cursor.value(of: "--fault"))
+            case .option("--fault"): options.faults.append(try AdapterCommand.parseFault(try cursor.repeatedValue(of: "--fault")))
             case .option("--time"):
                 options.campaign.seconds = try cursor.number(of: "--time", in: 0.01...86_400)
                 timeGiven = true
@@ -110,8 +117,8 @@ enum FuzzCommand {
             case .positional(let bytes): throw UsageError("unexpected argument '\(String(decoding: bytes, as: UTF8.self))'")
             }
         }
-        if options.adapter == nil && options.fault == nil { throw UsageError("--adapter is required (or --fault NAME for the built-in reference)") }
-        if options.adapter != nil && options.fault != nil {
+        if options.adapter == nil && options.faults.isEmpty { throw UsageError("--adapter is required (or --fault NAME for the built-in reference)") }
+        if options.adapter != nil && !options.faults.isEmpty {
             throw UsageError("--fault fuzzes the built-in reference; to fuzz a faulty adapter use --adapter 'zipzap-conformance adapter --fault NAME'")
         }
         if timeGiven && options.campaign.cases != nil { throw UsageError("give --time or --cases, not both") }

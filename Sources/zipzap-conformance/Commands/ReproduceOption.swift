@@ -9,7 +9,7 @@ enum ReproduceOption {
             printError("zipzap-conformance run: no vector has id \(id)")
             return 2
         }
-        guard options.adapter != nil || options.fault != nil else {
+        guard options.adapter != nil || !options.faults.isEmpty else {
             print(ProtocolMessages.start(suiteVersion: ConformanceSuite.version))
             print(ProtocolMessages.run(seq: 1, vector: item.vector))
             print(ProtocolMessages.stop)
@@ -27,7 +27,7 @@ enum ReproduceOption {
     /// What the reports print after `--reproduce ID` to run one vector as this run did.
     static func arguments(_ options: RunCommand.Options) -> String {
         if let adapter = options.adapter { return " --adapter " + shellQuoted(adapter) }
-        return options.fault.map { " --fault \($0.rawValue)" } ?? " --adapter ADAPTER"
+        return options.faults.isEmpty ? " --adapter ADAPTER" : options.faults.map { " --fault \($0.rawValue)" }.joined()
     }
 
     /// One word for a POSIX shell: in single quotes, each quote inside written as '\''.

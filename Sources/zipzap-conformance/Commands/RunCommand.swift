@@ -4,7 +4,7 @@ import ZipZapConformance
 enum RunCommand {
     static let usage = """
         usage: zipzap-conformance run [--adapter 'COMMAND ARGS'] [--jobs N] [--timeout SECONDS] [selection] [reports]
-          without --adapter, runs the built-in reference in process (--fault NAME: with one catalogued fault)
+          without --adapter, runs the built-in reference in process (--fault NAME: with a catalogued fault; repeatable)
           --adapter CMD           an adapter speaking Conformance/PROTOCOL.md, started with /bin/sh -c
           --jobs N                N adapter processes in parallel (default 1)
           --timeout S             seconds an adapter may take per vector (default 2); --handshake-timeout S (default 10)
@@ -19,13 +19,14 @@ enum RunCommand {
           --list-needs            per capability: how many selected vectors need it; with --adapter, what the adapter
                                   lacks and how many vectors each missing capability alone would unlock; then exit
           --vectors DIR  --spec FILE
-        exit status: 0 every vector passed (or failed as expected), 1 some failed or an expectation is stale, 2 usage or harness error
+        exit status: 0 every vector passed (or failed as expected), 1 some failed or an expectation is stale, 2 usage or harness error,
+          128 + the signal after SIGINT or SIGTERM (every adapter's process group ended, no report file written)
         """
 
     struct Options {
         var location = SuiteLocation()
         var adapter: String?
-        var fault: Fault?
+        var faults: [Fault] = []
         var jobs = 1
         var client = AdapterClient.Options()
         var selection = Selection()
@@ -67,6 +68,7 @@ enum RunCommand {
             return 2
         }
         if options.listNeeds { return listNeeds(selected.map(\.vector), options) }
+        Interruption.install()
         var report = ConformanceRun.execute(
             selected, allVectors: suite.vectors.map(\.vector), expectations: expectations, jobs: options.jobs,
             makeImplementation: implementation(options))
@@ -74,6 +76,12 @@ enum RunCommand {
         report.reproduceOptions = ReproduceOption.arguments(options)
         report.suiteProblems = suite.problems.map(\.description)
         report.vectorsNotLoaded = suite.vectorsNotLoaded
+        if let signal = Interruption.signal {
+            let done = report.results.filter { $0.status != .notRun }.count
+            printError("zipzap-conformance run: interrupted by \(Interruption.name(signal)) after \(done) of \(report.results.count) vectors;"
+                + " adapters ended, no report written")
+            return 128 + signal
+        }
         print(HumanReport.render(report, maximumFailures: options.maximumFailures))
         // Also on standard error, where a CI log that keeps only errors shows why the run stopped.
         if let error = report.harnessError { printError("HARNESS ERROR \(error)") }
@@ -110,10 +118,10 @@ enum RunCommand {
 
     /// What runs the vectors: the adapter, or the reference in process (with its fault, if any).
     static func implementation(_ options: Options) -> @Sendable () throws(HarnessError) -> any ImplementationUnderTest {
-        let adapter = options.adapter, fault = options.fault, client = options.client
+        let adapter = options.adapter, faults = options.faults, client = options.client
         return { () throws(HarnessError) -> any ImplementationUnderTest in
             if let adapter { return try AdapterClient(command: adapter, options: client) }
-            return InProcessReference(fault: fault)
+            return InProcessReference(faults: faults)
         }
     }
 
@@ -123,7 +131,7 @@ enum RunCommand {
         while let token = cursor.next() {
             switch token {
             case .option("--adapter"): options.adapter = try cursor.value(of: "--adapter")
-            case .option("--fault"): options.fault = try AdapterCommand.parseFault(try cursor.value(of: "--fault"))
+            case .option("--fault"): options.faults.append(try AdapterCommand.parseFault(try cursor.repeatedValue(of: "--fault")))
             case .option("--jobs"): options.jobs = try cursor.whole(of: "--jobs", in: 1...64)
             case .option("--timeout"): options.client.timeout = try cursor.number(of: "--timeout", in: 0.01...3600)
             case .option("--handshake-timeout"):
@@ -145,7 +153,7 @@ enum RunCommand {
             case .positional(let bytes): throw UsageError("unexpected argument '\(String(decoding: bytes, as: UTF8.self))'")
             }
         }
-        if options.adapter != nil && options.fault != nil {
+        if options.adapter != nil && !options.faults.isEmpty {
             throw UsageError("--fault runs the built-in reference; to test a faulty adapter use --adapter 'zipzap-conformance adapter --fault NAME'")
         }
         return options

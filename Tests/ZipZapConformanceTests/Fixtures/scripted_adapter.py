@@ -7,10 +7,13 @@ usage: scripted_adapter.py VECTORS MODE TARGET [MARKER]
 VECTORS: a vector folder, or vector files separated by commas (fewer files answer the handshake sooner on a busy
       machine, where the runner tests give it 2 seconds)
 MODE: none, hang, crash, garbage, twice, wrong-seq, huge-line, stderr, error, skip, exit-after-handshake,
-      no-handshake, crash-then-no-handshake (MARKER: a file created at the crash; once it exists, no handshake)
+      no-handshake, crash-then-no-handshake (MARKER: a file created at the crash; once it exists, no handshake),
+      hang-with-child (starts a child that sleeps, writes "ADAPTER_PID CHILD_PID" to MARKER, then hangs)
 """
 import json
+import os
 import pathlib
+import subprocess
 import sys
 import time
 
@@ -54,6 +57,12 @@ for line in sys.stdin:
             marker.touch()
             sys.exit(9)
         if mode == "hang":
+            time.sleep(60)
+        elif mode == "hang-with-child":
+            child = subprocess.Popen(["sleep", "60"])
+            # Written whole, then renamed, so the test never reads half a line.
+            marker.with_suffix(".partial").write_text(f"{os.getpid()} {child.pid}\n")
+            os.replace(marker.with_suffix(".partial"), marker)
             time.sleep(60)
         elif mode == "crash":
             sys.stderr.write("scripted adapter: crashing on purpose\n")
