@@ -1,6 +1,6 @@
 """Checks the DOM headless Chromium built from an HTML report of zipzap-conformance (`chromium --dump-dom`): the
-verdict, both matrices with coloured cells, each failure with its request, traces side by side and reproduce
-command, and nothing that would be fetched.
+verdict, the clause × source, rule × source and file matrices with coloured cells, each failure group's
+representative with its request, traces side by side and reproduce command, and nothing that would be fetched.
 
 usage: check_html.py DOM.html PASS|FAIL"""
 import sys
@@ -44,7 +44,7 @@ def main(path, verdict):
 
     heading = page.find("h1", id="verdict")
     need(heading and heading[0]["text"].startswith(verdict + ":"), f"the verdict heading does not start with {verdict}:")
-    for matrix in ("rules-by-sources", "families"):
+    for matrix in ("clauses-by-sources", "rules-by-sources", "families"):
         need(page.find("table", id=matrix), f"no matrix {matrix}")
     cells = page.find("td", cls="cell")
     need(cells and all(c["classes"] & {"passed", "failed", "partial", "empty"} for c in cells), "a matrix cell without its colour")

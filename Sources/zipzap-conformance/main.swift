@@ -18,6 +18,8 @@ let subcommands = [
                usage: RunCommand.usage, run: RunCommand.run),
     Subcommand(name: "fuzz", summary: "differential fuzzing of an adapter against the reference; writes each disagreement as a vector",
                usage: FuzzCommand.usage, run: FuzzCommand.run),
+    Subcommand(name: "compare", summary: "two runs' JSON reports: regressions, new passes, changed failure groups; pass badges",
+               usage: CompareCommand.usage, run: CompareCommand.run),
     Subcommand(name: "adapter", summary: "serve the reference (or one catalogued fault) over the adapter protocol",
                usage: AdapterCommand.usage, run: AdapterCommand.run),
     Subcommand(name: "field", summary: "run one scan, or a source's event script, through one field",

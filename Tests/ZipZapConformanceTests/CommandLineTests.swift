@@ -95,7 +95,7 @@ import Testing
         #expect(outcome.output.contains("\(total) vectors in"))
     }
 
-    @Test(arguments: ["run", "fuzz", "adapter", "field", "gs1", "generate", "verify", "export", "analyze", "bench"])
+    @Test(arguments: ["run", "fuzz", "compare", "adapter", "field", "gs1", "generate", "verify", "export", "analyze", "bench"])
     func everyCommandAnswersHelpAndVersion(command: String) throws {
         for help in ["-h", "--help"] {
             let outcome = try run([command, help])
@@ -105,6 +105,28 @@ import Testing
         let version = try run([command, "--version"])
         #expect(version.status == 0)
         #expect(version.output == "zipzap-conformance \(ConformanceSuite.version)\n")
+    }
+
+    /// `compare` on the JSON reports of two `run`s, one with a planted fault: the regression fails it, the fix passes
+    /// it, an unreadable report is a usage error that names the file.
+    @Test func compareFindsAPlantedRegression() throws {
+        let folder = NSTemporaryDirectory() + "zipzap-compare-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try run(["run", "--file", "field-state.json", "--report-json", folder + "/main.json"]).status == 0)
+        let faulty = try run(["run", "--file", "field-state.json", "--fault", "rulesRunInReverse", "--report-json", folder + "/branch.json"])
+        #expect(faulty.status == 1)
+        // ZZ-00766 and ZZ-00767 (C-5.1): a later rule's rejection is reported instead of the first one's.
+        #expect(faulty.output.contains("GROUP 1 of 1: 2 × rule order: another rule rejects"))
+        let regression = try run(["compare", folder + "/main.json", folder + "/branch.json", "--badge", folder + "/badge.json"])
+        #expect(regression.status == 1)
+        #expect(regression.output.contains("REGRESSIONS (2): passed before, not now\n  ZZ-00766: passed → failed\n  ZZ-00767: passed → failed"))
+        let badge = try JSONParser.parse(try FileSystem.read(folder + "/badge.json"))
+        #expect(badge["schemaVersion"] == .int(1))
+        #expect(try run(["compare", folder + "/branch.json", folder + "/main.json"]).status == 0)
+        let missing = try run(["compare", folder + "/main.json", folder + "/none.json"])
+        #expect(missing.status == 2)
+        #expect(missing.errors.contains(folder + "/none.json: cannot be read: no such file"))
     }
 
     @Test func aValueStartingWithADashFollowsTheDoubleDash() throws {

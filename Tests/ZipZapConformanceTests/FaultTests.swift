@@ -53,12 +53,19 @@ import Testing
         }
     }
 
-    @Test func everyFaultIsCaught() throws {
-        let kills = FaultCampaign.run(try vectors())
+    /// Every fault is caught, and the reports put its failures in one or two groups: one mistake, one or two causes
+    /// to read (Docs/failure-triage.md).
+    @Test func everyFaultIsCaughtInOneOrTwoGroups() throws {
+        let suite = SuiteLoader.load(folder: PackageFiles.vectors, knownClauses: nil)
+        #expect(suite.problems.isEmpty)
+        let kills = FaultCampaign.run(suite.vectors)
         print(FaultCampaign.table(kills))
         #expect(Fault.allCases.count >= 20)
         for kill in kills {
             #expect(!kill.catchingVectors.isEmpty, "no vector catches \(kill.fault.rawValue): \(kill.fault.summary)")
+            let groups = kill.groups.map { "\($0.results.count) × \($0.signature) (\($0.variantLine()))" }.joined(separator: "; ")
+            #expect((1...2).contains(kill.groups.count), "\(kill.fault.rawValue) makes \(kill.groups.count) groups: \(groups)")
+            #expect(kill.groups.reduce(0) { $0 + $1.results.count } == kill.catchingVectors.count)
         }
     }
 }

@@ -74,12 +74,14 @@ import Testing
         let markdown = MachineReports.markdown(Self.report)
         let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[0] == "## ❌ ZipZap conformance — FAIL: 1 of \(Self.report.total) vectors failed")
-        let counts = lines.firstIndex(of: "| vectors | count |")!, failures = lines.firstIndex(of: "### Failures")!
+        let counts = lines.firstIndex(of: "| vectors | count |")!, failures = lines.firstIndex(of: "### Failures by cause (1 in 1 group)")!
         let skipped = lines.firstIndex(of: "### Skipped (1)")!, unsupported = lines.firstIndex(of: "### Unsupported (1)")!
         let expected = lines.firstIndex(of: "### Expected failures (1)")!
         #expect(counts < failures && failures < skipped && skipped < unsupported && unsupported < expected)
         #expect(lines.contains("| failed | 1 |"))
-        #expect(lines.contains { $0.hasPrefix("<details><summary><code>ZZ-00766</code> field-state.json: ") })
+        // C-5.1: the first failing rule is reported; the fault reports a later one, so the group is the rules' order.
+        #expect(lines.contains("| 1 | 1 | rule order: another rule rejects | C-5.1 ×1 |"))
+        #expect(lines.contains { $0.hasPrefix("<details><summary>representative <code>ZZ-00766</code> field-state.json: ") })
         #expect(lines.contains("<details><summary>1 × needs source hid</summary>"))
         #expect(lines.contains("<details><summary>1 × reversed on purpose</summary>"))
         // The traces once each: the failure's message, which repeats them, is not printed.

@@ -1,14 +1,27 @@
-/// The report a person reads in a terminal or a CI log: counts, then each failure with its input, the expected and
-/// actual traces entry by entry (each shown once), the first difference marked, and the command that reproduces it.
+/// The report a person reads in a terminal or a CI log: the failures grouped by cause, largest group first — each
+/// group's signature and count, one representative with its input, the expected and actual traces entry by entry
+/// (each shown once), the first difference marked and the command that reproduces it, then the ids of the rest —
+/// the results by SPEC section and clause, and the counts.
 public enum HumanReport {
+    /// `maximumFailures`: how many groups show their representative in full; the others show its headline.
     public static func render(_ report: RunReport, maximumFailures: Int = 20) -> String {
         var lines: [String] = []
         lines.append("zipzap-conformance run: \(report.implementation) \(report.implementationVersion) against suite \(report.suiteVersion)")
-        let failures = report.results.filter(\.isFailure)
-        for result in failures.prefix(maximumFailures) { lines += failureLines(result, reproduce: report.reproduceOptions) }
-        if failures.count > maximumFailures {
-            lines.append("... and \(failures.count - maximumFailures) more failures (see --report-json, or --max-failures)")
+        let groups = report.failureGroups
+        if !groups.isEmpty {
+            let failures = groups.reduce(0) { $0 + $1.results.count }
+            lines += ["", "FAILURES BY CAUSE: \(failures) in \(groups.count) group\(groups.count == 1 ? "" : "s")"]
         }
+        for (rank, group) in groups.enumerated() {
+            lines += ["", "GROUP \(rank + 1) of \(groups.count): \(group.results.count) × \(group.signature)", "  variants \(group.variantLine())", "  clauses \(group.clauseLine())"]
+            if rank < maximumFailures {
+                lines += failureLines(group.representative, reproduce: report.reproduceOptions).dropFirst().map { "  " + $0 }
+            } else {
+                lines.append("  representative FAIL \(group.representative.vector.id) (\(group.representative.file)), shown in full with --max-failures \(rank + 1)")
+            }
+            lines += idLines(Array(group.ids.dropFirst()), heading: "  the other \(group.results.count - 1):", indent: "    ")
+        }
+        lines += clauseLines(ClauseResults(report))
         for problem in report.suiteProblems { lines.append("VECTOR FILE PROBLEM \(problem)") }
         for stale in report.staleEntries { lines.append("STALE \(stale)") }
         if let error = report.harnessError { lines.append("HARNESS ERROR \(error)") }
@@ -28,6 +41,24 @@ public enum HumanReport {
             + (report.staleEntries.isEmpty ? "" : ", \(report.staleEntries.count) stale expectation entries")
             + (report.suiteProblems.isEmpty ? "" : ", \(report.suiteProblems.count) vector file problems") + "\n"
             + "conformance: \(report.count(.passed)) passed, \(report.results.filter(\.isFailure).count) failed"
+    }
+
+    /// Ids ten a line under a heading; nothing for none.
+    static func idLines(_ ids: [String], heading: String, indent: String) -> [String] {
+        guard !ids.isEmpty else { return [] }
+        return [heading] + stride(from: 0, to: ids.count, by: 10).map { indent + ids[$0..<min($0 + 10, ids.count)].joined(separator: " ") }
+    }
+
+    /// Per SPEC section a line of counts, then its clauses as `C-N.M passed/failed/not counted`, six a line.
+    static func clauseLines(_ results: ClauseResults) -> [String] {
+        var lines = ["", "RESULTS BY SPEC SECTION (passed / failed / not counted; a vector counts under every clause it cites)"]
+        for section in results.sections {
+            let counts = section.counts
+            lines.append("  \(section.id): \(counts.passed) passed, \(counts.failed) failed, \(counts.notCounted) not counted")
+            let cells = section.clauses.map { "\($0.id) \($0.counts.passed)/\($0.counts.failed)/\($0.counts.notCounted)" }
+            lines += stride(from: 0, to: cells.count, by: 6).map { "    " + cells[$0..<min($0 + 6, cells.count)].joined(separator: "  ") }
+        }
+        return lines
     }
 
     /// One vector run alone (`run --reproduce ID --adapter CMD`): its status, input and traces, whatever the outcome.

@@ -11,11 +11,16 @@ public enum MachineReports {
             ("staleEntries", .array(report.staleEntries.map(JSONValue.string))),
             ("suiteProblems", .array(report.suiteProblems.map(JSONValue.string))),
             ("harnessError", report.harnessError.map(JSONValue.string) ?? .null),
+            ("failureGroups", .array(report.failureGroups.map(\.json))),
+            ("clauses", ClauseResults(report).json),
             ("results", .array(report.results.map { result in
                 var members: [(key: String, value: JSONValue)] = [
                     ("id", .string(result.vector.id)), ("file", .string(result.file)), ("status", .string(result.status.rawValue)),
                 ]
                 if let message = result.message { members.append(("message", .string(message))) }
+                if result.isFailure {
+                    members += [("signature", .string(FailureSignature(result).cause)), ("difference", .string(FailureSignature.detail(result)))]
+                }
                 if let entry = result.difference?.firstDifferingEntry { members.append(("firstDifferingEntry", .int(entry))) }
                 if let trace = result.actualTrace, result.isFailure || result.status == .expectedFailure {
                     members.append(("actual", .object([("trace", .array(trace)), ("value", result.actualValue.map(VectorValue.json) ?? .null)])))
@@ -31,8 +36,17 @@ public enum MachineReports {
     /// run and expected failures are all `<skipped>` — what CI test views (GitLab, Jenkins, GitHub test reporters)
     /// show as skipped — told apart by `type` and by the message's first words, which carry the reason; an expected
     /// failure keeps its comparison in `<system-out>`.
+    ///
+    /// The triage is in `<properties>` of a first suite without cases, `triage`: `failureGroup.N` for each group
+    /// (count, signature, representative, the ids of the rest), `section.C-N` and `clause.C-N.M` for the results by
+    /// SPEC section and clause; each failure's text starts with its group.
     public static func junit(_ report: RunReport) -> String {
         var suites: [(name: String, cases: [String], failures: Int, skipped: Int, seconds: Double)] = []
+        let groups = report.failureGroups
+        var groupOf: [String: String] = [:]
+        for (rank, group) in groups.enumerated() {
+            for id in group.ids { groupOf[id] = "failure group \(rank + 1) of \(groups.count) (\(group.results.count) failures): \(group.signature)" }
+        }
         for file in orderedFiles(report) {
             let results = report.results.filter { $0.file == file }
             let cases = results.map { result -> String in
@@ -50,7 +64,8 @@ public enum MachineReports {
                 case .expectedFailure:
                     return skipped("expected-failure", "expected failure", output: HumanReport.detailLines(result).joined(separator: "\n"))
                 case .failed, .unexpectedPass:
-                    let details = HumanReport.failureLines(result, reproduce: report.reproduceOptions).joined(separator: "\n")
+                    let details = ([groupOf[result.vector.id] ?? ""] + HumanReport.failureLines(result, reproduce: report.reproduceOptions).dropFirst())
+                        .joined(separator: "\n")
                     let type = result.status == .failed ? "failed" : "unexpected-pass"
                     return open + ">\n      <failure type=\"\(type)\" message=\"\(xml(result.message ?? "failed"))\">\(xml(details))</failure>\n    </testcase>"
                 }
@@ -67,11 +82,29 @@ public enum MachineReports {
         let tests = suites.reduce(0) { $0 + $1.cases.count }
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"zipzap-conformance\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\" time=\"\(FixedPoint.decimal(report.seconds, places: 3))\">\n"
+        out += triageSuite(report, groups)
         for suite in suites {
             out += "  <testsuite name=\"\(xml(suite.name))\" tests=\"\(suite.cases.count)\" failures=\"\(suite.failures)\" errors=\"0\" skipped=\"\(suite.skipped)\" time=\"\(FixedPoint.decimal(suite.seconds, places: 6))\">\n"
             out += suite.cases.joined(separator: "\n") + "\n  </testsuite>\n"
         }
         return out + "</testsuites>\n"
+    }
+
+    /// A suite without cases whose properties carry the failure groups and the results by section and clause.
+    private static func triageSuite(_ report: RunReport, _ groups: [FailureGroup]) -> String {
+        var properties = groups.enumerated().map { rank, group in
+            ("failureGroup.\(rank + 1)", "\(group.results.count) × \(group.signature); variants \(group.variantLine()); clauses \(group.clauseLine()); representative "
+                + group.representative.vector.id + (group.results.count > 1 ? "; others " + group.ids.dropFirst().joined(separator: " ") : ""))
+        }
+        for section in ClauseResults(report).sections {
+            for row in [section] + section.clauses {
+                properties.append(((row.id.contains(".") ? "clause." : "section.") + row.id,
+                                   "\(row.counts.passed) passed, \(row.counts.failed) failed, \(row.counts.notCounted) not counted"))
+            }
+        }
+        return "  <testsuite name=\"triage\" tests=\"0\" failures=\"0\" errors=\"0\" skipped=\"0\" time=\"0\">\n    <properties>\n"
+            + properties.map { "      <property name=\"\(xml($0.0))\" value=\"\(xml($0.1))\"/>\n" }.joined()
+            + "    </properties>\n  </testsuite>\n"
     }
 
     static func orderedFiles(_ report: RunReport) -> [String] {

@@ -11,12 +11,10 @@ public enum ConformanceRun {
         let start = Date()
         var report = RunReport(
             implementation: "", implementationVersion: "", suiteVersion: ConformanceSuite.version, results: [],
-            staleEntries: expectations.staleEntries(among: allVectors).map {
-                "\(expectations.file):\($0.line): \($0.kind.rawValue) \($0.selector) matches no vector"
-            },
-            harnessError: nil, seconds: 0)
+            staleEntries: [], harnessError: nil, seconds: 0)
         let first: any ImplementationUnderTest
         do { first = try makeImplementation() } catch {
+            report.staleEntries = StaleExpectations.lines(expectations, allVectors: allVectors, capabilities: nil, results: [])
             report.harnessError = error.message
             report.results = vectors.map { notRun($0) }
             return report
@@ -24,6 +22,7 @@ public enum ConformanceRun {
         report.implementation = first.name
         report.implementationVersion = first.version
         report.warnings = first.capabilities.assumedFeaturesWarning.map { [$0] } ?? []
+        let capabilities = first.capabilities
 
         let next = Mutex(0)
         let results = Mutex([VectorResult?](repeating: nil, count: vectors.count))
@@ -59,6 +58,8 @@ public enum ConformanceRun {
         let collected = results.withLock { $0 }
         report.results = zip(vectors, collected).map { $1 ?? notRun($0) }
         report.harnessError = failure.withLock { $0 }
+        report.staleEntries = StaleExpectations.lines(
+            expectations, allVectors: allVectors, capabilities: capabilities, results: report.results)
         report.seconds = Date().timeIntervalSince(start)
         return report
     }
@@ -100,7 +101,11 @@ public enum ConformanceRun {
                          trace: trace, value: value, seconds: seconds)
                 : result(.passed, nil, trace: trace, value: value, seconds: seconds)
         case .refused(let refusal):
-            if let difference = VectorCheck.difference(vector, actualRefusal: refusal) { return failed(difference.message, difference) }
+            if let difference = VectorCheck.difference(vector, actualRefusal: refusal) {
+                var failure = failed(difference.message, difference)
+                failure.actualRefusal = refusal
+                return failure
+            }
             return expectedToFail
                 ? result(.unexpectedPass, "passes, but \(expectations.file):\(entry!.line) expects it to fail: remove the entry", seconds: seconds)
                 : result(.passed, nil, seconds: seconds)

@@ -20,6 +20,8 @@ public struct VectorResult: Sendable {
     public let actualTrace: [JSONValue]?
     public let actualValue: [UInt8]?
     public let seconds: Double
+    /// The configuration refusal the implementation answered with, when it did (its failures are grouped by it).
+    public var actualRefusal: ConfigurationRefusal? = nil
 
     public var isFailure: Bool { status == .failed || status == .unexpectedPass }
 }

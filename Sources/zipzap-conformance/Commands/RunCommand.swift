@@ -12,8 +12,9 @@ enum RunCommand {
           --id GLOB  --file NAME  --flag NAME  --clause C-N[.M]
           --expectations FILE     skip and expected-failure list (see README)
         reports:
-          --report-json FILE  --report-junit FILE  --report-markdown FILE  --max-failures N (default 20)
-          --report-html FILE      one self-contained page: verdict, matrices of results, each failure side by side
+          --report-json FILE  --report-junit FILE  --report-markdown FILE
+          --report-html FILE      one self-contained page: verdict, clause × source matrix, failures grouped by cause
+          --max-failures N        failure groups whose representative is shown in full (default 20; Docs/failure-triage.md)
           --reproduce ID          with --adapter (or --fault): run one vector, print its traces, the difference marked;
                                   alone: print its request lines and exit (pipe them into your adapter)
           --list-needs            per capability: how many selected vectors need it; with --adapter, what the adapter

@@ -37,6 +37,19 @@ struct HTMLMatrix {
         return HTMLMatrix(rowTitle: "rule", rows: rules.filter { cells[$0] != nil }, columns: SourceKind.allCases.map(\.rawValue), cells: cells)
     }
 
+    /// Each SPEC section, then its clauses, by source: a vector counts once in the row of every clause it cites and
+    /// of each section of those, under its source (`gs1Parse` for a GS1 parser vector, which has none).
+    static func clausesBySources(_ report: RunReport) -> HTMLMatrix {
+        var cells: [String: [String: Cell]] = [:]
+        for result in report.results {
+            let source = result.vector.gs1 == nil ? result.vector.source.rawValue : "gs1Parse"
+            let clauses = Set(result.vector.clauses)
+            for row in clauses.union(clauses.map(ClauseResults.section)) { cells[row, default: [:]][source, default: Cell()].add(result.status) }
+        }
+        let rows = ClauseResults(report).sections.flatMap { [$0.id] + $0.clauses.map(\.id) }
+        return HTMLMatrix(rowTitle: "clause", rows: rows, columns: SourceKind.allCases.map(\.rawValue) + ["gs1Parse"], cells: cells)
+    }
+
     /// One row per vector file, one column per outcome.
     static func families(_ report: RunReport) -> HTMLMatrix {
         var cells: [String: [String: Cell]] = [:]
@@ -60,7 +73,8 @@ struct HTMLMatrix {
         var out = "<table class=\"matrix\" id=\"\(id)\"><tr><th>\(rowTitle)</th>"
             + columns.map { "<th>\(HTMLReport.escape($0))</th>" }.joined() + "</tr>\n"
         for row in rows {
-            out += "<tr><th>\(HTMLReport.escape(row))</th>"
+            // A section's row (`C-4`, no dot) stands out from its clauses'.
+            out += (row.contains(".") ? "<tr>" : "<tr class=\"section\">") + "<th>\(HTMLReport.escape(row))</th>"
             for column in columns {
                 let cell = cells[row]?[column] ?? Cell()
                 let title = "\(cell.passed) passed, \(cell.failed) failed, \(cell.other) skipped, unsupported or expected to fail"

@@ -1,8 +1,10 @@
 /// The HTML report (`run --report-html FILE`): one self-contained page — no script, no network, no external asset —
-/// with the verdict, the counts, matrices of rules × sources and of vector families coloured by outcome, each failure
-/// expandable with its request, the expected and actual traces side by side and the reproduce command, and what did
-/// not count grouped by reason.
+/// with the verdict, the counts, a clause × source matrix coloured by outcome (the headline: which parts of the SPEC
+/// fail), the failures grouped by cause (each group's representative expandable with its request, the expected and
+/// actual traces side by side and the reproduce command, then the ids of the rest), matrices of rules × sources and
+/// of vector files as details, and what did not count grouped by reason.
 public enum HTMLReport {
+    /// `maximumFailures`: how many groups show their representative in full.
     public static func render(_ report: RunReport, maximumFailures: Int = 50) -> String {
         let passed = report.exitCode == 0
         var body = "<h1 id=\"verdict\" class=\"\(passed ? "pass" : "fail")\">\(escape(report.verdict))</h1>\n"
@@ -13,19 +15,13 @@ public enum HTMLReport {
             body += "<tr class=\"\(status.rawValue)\"><td>\(label)</td><td class=\"number\">\(report.count(status))</td></tr>\n"
         }
         body += "</table>\n"
-        body += "<h2>Rules × sources</h2>\n" + HTMLMatrix.rulesBySources(report).html(id: "rules-by-sources")
-        body += "<h2>Vector families</h2>\n" + HTMLMatrix.families(report).html(id: "families")
+        body += "<h2>SPEC clauses × sources</h2>\n<p>A vector counts under every clause it cites and each section of those.</p>\n"
+            + HTMLMatrix.clausesBySources(report).html(id: "clauses-by-sources")
         body += problems(report)
-        let failures = report.results.filter(\.isFailure)
-        if !failures.isEmpty {
-            body += "<h2>Failures (\(failures.count))</h2>\n<section id=\"failures\">\n"
-            // The first failure open, so that the page shows one comparison without a click.
-            body += failures.prefix(maximumFailures).enumerated().map { HTMLFailure.section($1, reproduce: report.reproduceOptions, open: $0 == 0) }.joined()
-            if failures.count > maximumFailures {
-                body += "<p>… and \(failures.count - maximumFailures) more (see the JSON or JUnit report, or --max-failures).</p>\n"
-            }
-            body += "</section>\n"
-        }
+        body += failureGroups(report, maximumFailures: maximumFailures)
+        body += "<details class=\"matrices\"><summary>Rules × sources</summary>\n" + HTMLMatrix.rulesBySources(report).html(id: "rules-by-sources")
+            + "</details>\n<details class=\"matrices\"><summary>Vector files</summary>\n" + HTMLMatrix.families(report).html(id: "families")
+            + "</details>\n"
         body += notCounted(report)
         return """
             <!DOCTYPE html>
@@ -37,6 +33,37 @@ public enum HTMLReport {
             \(body)</body></html>
 
             """
+    }
+
+    /// An index of every group, then each group: its signature and clauses, its representative (the first open) and
+    /// the ids of the rest.
+    private static func failureGroups(_ report: RunReport, maximumFailures: Int) -> String {
+        let groups = report.failureGroups
+        guard !groups.isEmpty else { return "" }
+        let failures = groups.reduce(0) { $0 + $1.results.count }
+        var out = "<h2>Failures by cause (\(failures) in \(groups.count) group\(groups.count == 1 ? "" : "s"))</h2>\n"
+        out += "<table id=\"failure-groups\"><tr><th>group</th><th>failures</th><th>signature</th><th>clauses</th></tr>\n"
+        for (rank, group) in groups.enumerated() {
+            out += "<tr><td class=\"number\">\(rank + 1)</td><td class=\"number\">\(group.results.count)</td>"
+                + "<td><code>\(escape(group.signature.description))</code></td><td>\(escape(group.clauseLine(limit: 3)))</td></tr>\n"
+        }
+        out += "</table>\n<section id=\"failures\">\n"
+        for (rank, group) in groups.enumerated() {
+            out += "<section class=\"group\" id=\"group-\(rank + 1)\"><h3>Group \(rank + 1): \(group.results.count) × "
+                + "<code>\(escape(group.signature.description))</code></h3>\n<p>variants \(escape(group.variantLine()))<br>clauses \(escape(group.clauseLine()))</p>\n"
+            if rank < maximumFailures {
+                // The first group's representative open, so that the page shows one comparison without a click.
+                out += HTMLFailure.section(group.representative, reproduce: report.reproduceOptions, open: rank == 0)
+            } else {
+                out += "<p>representative <code>\(escape(group.representative.vector.id))</code> (shown with --max-failures \(rank + 1))</p>\n"
+            }
+            if group.results.count > 1 {
+                out += "<details class=\"ids\"><summary>the other \(group.results.count - 1)</summary><p class=\"ids\">"
+                    + group.ids.dropFirst().joined(separator: " ") + "</p></details>\n"
+            }
+            out += "</section>\n"
+        }
+        return out + "</section>\n"
     }
 
     private static func problems(_ report: RunReport) -> String {
@@ -77,5 +104,6 @@ public enum HTMLReport {
         table.traces th.index,table.traces td.index{width:3em}
         tr.differs td{background:#fff1c2}tr.first-difference td{background:#ffcecb}
         p.ids{font:12px monospace;word-spacing:.5em}
+        tr.section th{background:#eaeef2}
         """
 }
