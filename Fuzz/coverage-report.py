@@ -5,7 +5,7 @@ usage: coverage-report.py EXPORT_JSON SOURCE_ROOT TITLE [--unreached [EXPLAINED_
 
 Files are grouped by their folder under SOURCE_ROOT (Sources/ZipZap/GS1/Parse/X.swift -> GS1/Parse); files outside
 SOURCE_ROOT are left out. Prints a Markdown table of regions, lines and functions covered, with a total row, and with
---unreached the functions whose execution count is zero, demangled by `swift demangle`, as file:line: name (implicit
+--unreached the functions whose execution count is zero, demangled by `swift demangle --compact`, as file:line: name (implicit
 closures left out: see unreached()). EXPLAINED_TSV lists unreached functions that cannot be reached, one a line:
 file, tab, name, tab, reason; those are printed with their reason, the others as unexplained, and the regions of the
 explained functions are left out of a second total row.
@@ -94,7 +94,9 @@ def explained_regions(functions, root, explained):
 def demangle(names):
     if not names:
         return []
-    result = subprocess.run(["swift", "demangle", "--simplified", "--compact"], input="\n".join(names),
+    # Full names, with parameter types: --simplified would give two overloads one name (CodeSet.contains(_:)), and
+    # the list would then explain both when only one is out of reach (zipzap-mutate reads the same names).
+    result = subprocess.run(["swift", "demangle", "--compact"], input="\n".join(names),
                             capture_output=True, text=True, check=True).stdout.splitlines()
     return result if len(result) == len(names) else names
 

@@ -13,8 +13,27 @@ public struct EquivalentList {
                 problems.append("\(file):\(number + 1): expected a mutant key, a tab and a reason")
                 continue
             }
+            if let ground = Self.refusedGround(fields[1]) {
+                problems.append("\(file):\(number + 1): a reason may not rest on \(ground); the mutant is scored")
+                continue
+            }
             reasons[fields[0]] = fields[1]
         }
+    }
+
+    /// What no reason may rest on, by the words that say it: a mutant that is only slower is killed when a vector
+    /// takes it past the per-vector time limit and otherwise survives on its own; one that reads past a buffer's end
+    /// traps in the bounds-checked build (Docs/mutation.md). Either way its run decides, not a line here.
+    static let refusedGrounds: [(ground: String, words: [String])] = [
+        ("speed", ["speed", "faster", "slower", "quicker", "performance"]),
+        ("reading past an end", ["past the end", "past its end", "past the input", "past it", "beyond the end", "out of bounds"]),
+    ]
+
+    /// Whole words only (`isLowerLetter` does not say "slower").
+    static func refusedGround(_ reason: String) -> String? {
+        let words = " " + String(reason.lowercased().map { $0.isLetter || $0 == "'" ? $0 : " " })
+            .split(separator: " ").joined(separator: " ") + " "
+        return Self.refusedGrounds.first { $0.words.contains { words.contains(" \($0) ") } }?.ground
     }
 
     /// Keys in the list that no mutant of this run has: the code changed under them, so they need a look.

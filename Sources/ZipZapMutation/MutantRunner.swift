@@ -107,7 +107,8 @@ public struct MutantRunner {
             if !variable.hasPrefix("ZIPZAP_MUTANT") { inherited.append(variable) }
             entry += 1
         }
-        let env = inherited + ["ZIPZAP_MUTANT=\(mutant)"] + environment
+        // A trapping mutant is killed by the trap; the backtrace Swift would print first costs a second or more.
+        let env = inherited + ["ZIPZAP_MUTANT=\(mutant)", "SWIFT_BACKTRACE=enable=no"] + environment
         let argv = ([binary] + arguments).map { strdup($0) } + [nil]
         let envp = env.map { strdup($0) } + [nil]
         defer {

@@ -81,7 +81,7 @@ public struct MutationReport {
         if !dropped.isEmpty {
             lines.append("")
             lines.append("sites dropped (the compiler refuses the schema there):")
-            for drop in dropped.sorted(by: { ($0.site.file, $0.site.line) < ($1.site.file, $1.site.line) }) {
+            for drop in dropped.sorted(by: { ($0.site.file, $0.site.line, $0.site.key) < ($1.site.file, $1.site.line, $1.site.key) }) {
                 lines.append("  \(drop.site.file):\(drop.site.line):\(drop.site.column) \(drop.site.mutationOperator.rawValue) "
                     + "`\(drop.site.context)`: \(drop.reason)")
             }
@@ -111,13 +111,13 @@ public struct MutationReport {
 
     /// Every mutant, one tab-separated line each, for tools.
     public func tsv() -> String {
-        var lines = ["number\toutcome\tseconds\tfolder\tfile\tline\tcolumn\toperator\tfunction\tchange\tkey"]
+        var lines = ["number\toutcome\tseconds\tfolder\tfile\tline\tcolumn\toperator\tfunction\tchange\tkey\treason"]
         for entry in entries {
             let site = entry.mutant.site
             let fields: [String] = [
-                String(entry.mutant.number), entry.outcome.rawValue, String(Int(entry.seconds * 1000) / 1000),
+                String(entry.mutant.number), entry.outcome.rawValue, Self.milliseconds(entry.seconds),
                 site.folder, site.file, String(site.line), String(site.column), site.mutationOperator.rawValue,
-                site.function, entry.mutant.change, entry.mutant.key,
+                site.function, entry.mutant.change, entry.mutant.key, entry.reason ?? "",
             ]
             lines.append(fields.map { $0.replacingTabs }.joined(separator: "\t"))
         }
@@ -139,6 +139,13 @@ public struct MutationReport {
                 + String(t.outOfReach).leftPadded(7) + String(t.killed).leftPadded(8) + String(t.survived).leftPadded(10) + String(t.unreached).leftPadded(11)
                 + Self.percent(t.score).leftPadded(9)
         }
+    }
+
+    /// Seconds to the millisecond (`2.051`), so that reading a report back and writing it again gives the same text.
+    static func milliseconds(_ seconds: Double) -> String {
+        let count = Int((seconds * 1000).rounded())
+        let fraction = String(count % 1000)
+        return "\(count / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
 
     public static func percent(_ value: Double) -> String {

@@ -58,6 +58,9 @@ public struct MutationSite: Equatable, Sendable {
     public let after: String
     /// The enclosing declarations (`CameraModel.look`), or `(top level)`.
     public let function: String
+    /// The same with each function's parameter types (`CodeSet.contains(String)`, `Signature`): what tells
+    /// overloads apart. Not part of the key, which stays as it was when a parameter's type changes.
+    public let signature: String
     /// How many earlier sites of this file share function, operator and context (0 for the first).
     public var occurrence = 0
 

@@ -9,54 +9,41 @@ public struct OutOfReachList {
     public struct Entry: Equatable {
         /// The file as `MutationSite.file` names it (`Sources/ZipZap/...`).
         public let file: String
-        /// The enclosing declarations as `MutationSite.function` names them (`UPCE.compress`).
-        public let function: String
+        /// The function's full signature as `MutationSite.signature` gives it (`CodeSet.contains(String)`), nil for a
+        /// closure (the source does not number closures, so such a line leaves no mutant out).
+        public let signature: String?
         public let reason: String
     }
 
     public private(set) var entries: [Entry] = []
     public private(set) var problems: [String] = []
 
-    /// `text` has one function a line: file under `Sources/ZipZap`, tab, the function as `swift demangle --simplified`
-    /// names it, tab, reason; `#` starts a comment line.
+    /// `text` has one function a line: file under `Sources/ZipZap`, tab, the function's full name as
+    /// `swift demangle --compact` gives it (not `--simplified`, which drops the parameter types and so merges
+    /// overloads), tab, reason; `#` starts a comment line.
     public init(_ text: String, file: String) {
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if line.isEmpty || line.hasPrefix("#") { continue }
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count == 3, !fields[0].isEmpty, !fields[2].isEmpty,
-                  let function = Self.declarationPath(demangled: fields[1]) else {
+            guard fields.count == 3, !fields[0].isEmpty, !fields[1].isEmpty, !fields[2].isEmpty else {
                 problems.append("\(file):\(number + 1): expected a file, a tab, a demangled function, a tab and a reason")
                 continue
             }
-            entries.append(Entry(file: Workspace.mutatedFolder + "/" + fields[0], function: function, reason: fields[2]))
+            let signature = Signature.fromDemangled(fields[1])
+            if signature == nil, !fields[1].contains("closure #") {
+                problems.append("\(file):\(number + 1): '\(fields[1])' is not a full demangled function name")
+                continue
+            }
+            entries.append(Entry(file: Workspace.mutatedFolder + "/" + fields[0], signature: signature, reason: fields[2]))
         }
     }
 
     /// The reason no vector can reach the site's function, nil when it is not listed. Nested functions and
-    /// closures belong to the function listed around them.
+    /// closures belong to the function listed around them; an overload is another function.
     public func reason(for site: MutationSite) -> String? {
-        entries.first { $0.file == site.file && (site.function == $0.function || site.function.hasPrefix($0.function + ".")) }?
-            .reason
-    }
-
-    /// `zeros #1 (_:) in static UPCE.compress(_:)` → `UPCE.compress.zeros`; `BarcodeTypeSet.members.getter` →
-    /// `BarcodeTypeSet.members`; `static GS1.parse<A>(_:form:options:)` → `GS1.parse`; closures add no name.
-    static func declarationPath(demangled: String) -> String? {
-        var names: [String] = []
-        for part in demangled.components(separatedBy: " in ").reversed() {
-            var name = Substring(part)
-            if name.hasPrefix("static ") { name = name.dropFirst("static ".count) }
-            if name.hasPrefix("closure #") || name.hasPrefix("implicit closure #") { continue }
-            if let cut = name.firstIndex(where: { $0 == "(" || $0 == " " }) { name = name[..<cut] }
-            // Generic parameters (`parse<A>`), not an operator named `<`.
-            let last = name.lastIndex(of: ".").map { name.index(after: $0) } ?? name.startIndex
-            if let generic = name[last...].dropFirst().firstIndex(of: "<") { name = name[..<generic] }
-            for accessor in [".getter", ".setter", ".modify", ".didset", ".willset"] where name.hasSuffix(accessor) {
-                name = name.dropLast(accessor.count)
-            }
-            guard !name.isEmpty else { return nil }
-            names.append(String(name))
-        }
-        return names.isEmpty ? nil : names.joined(separator: ".")
+        entries.first { entry in
+            guard entry.file == site.file, let signature = entry.signature else { return false }
+            return site.signature == signature || site.signature.hasPrefix(signature + ".")
+        }?.reason
     }
 }

@@ -117,10 +117,15 @@ public struct SchemaBuild {
         }.map(\.site)
     }
 
+    /// The compiler's flags for the mutated build. `-assert-config Debug` keeps the optimizer but turns the standard
+    /// library's debug checks back on, above all the bounds check of an `UnsafeBufferPointer`'s subscript: a mutant
+    /// that reads past a buffer's end traps (crashed, so killed) instead of reading whatever lies there.
+    public static let flags = ["-disable-cmo", "-assert-config", "Debug"]
+
     static func runBuild(in directory: String) throws -> (Int32, String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "build", "-c", "release", "--product", "zipzap-conformance", "-Xswiftc", "-disable-cmo"]
+        process.arguments = ["swift", "build", "-c", "release", "--product", "zipzap-conformance"] + flags.flatMap { ["-Xswiftc", $0] }
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         let logPath = directory + "/../build.log"
         _ = FileManager.default.createFile(atPath: logPath, contents: nil)

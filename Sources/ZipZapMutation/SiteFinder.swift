@@ -29,7 +29,8 @@ public struct SiteFinder {
 
     private enum Scope: Equatable {
         case type(String, isEnum: Bool)
-        case function(String)
+        /// A function's parameters as `Signature` writes them; nil for a property.
+        case function(String, parameters: String?)
         case switchBody
         case guardBody
         case other
@@ -49,9 +50,14 @@ public struct SiteFinder {
             // Declarations and scopes.
             if token.kind == .identifier || token.kind == .punctuation { switch text {
             case "func":
-                if k + 1 < tokens.count { pending = .function(lexer.text(of: tokens[k + 1])); pendingLine = token.line }
+                if k + 1 < tokens.count {
+                    pending = .function(lexer.text(of: tokens[k + 1]), parameters: parameters(after: k + 1, scopes))
+                    pendingLine = token.line
+                }
             case "init", "subscript", "deinit":
-                if k == 0 || lexer.text(of: tokens[k - 1]) != "." { pending = .function(text); pendingLine = token.line }
+                if k == 0 || lexer.text(of: tokens[k - 1]) != "." {
+                    pending = .function(text, parameters: parameters(after: k, scopes)); pendingLine = token.line
+                }
             case _ where Self.declarationKeywords.contains(text) && token.kind == .identifier:
                 if k + 1 < tokens.count, tokens[k + 1].kind == .identifier {
                     var name = lexer.text(of: tokens[k + 1]), j = k + 2
@@ -62,7 +68,7 @@ public struct SiteFinder {
                 }
             case "var":
                 if k + 1 < tokens.count, tokens[k + 1].kind == .identifier, pending == nil {
-                    pending = .function(lexer.text(of: tokens[k + 1])); pendingLine = token.line
+                    pending = .function(lexer.text(of: tokens[k + 1]), parameters: nil); pendingLine = token.line
                 }
             case "switch": pending = .switchBody; pendingLine = token.line
             case "guard": guardAwaitingElse = true
@@ -85,7 +91,7 @@ public struct SiteFinder {
             } }
             if token.operatorText(lexer) == "=", case .function = pending, isVariable(pending, at: k) { pending = nil }
             guard k > skipUntil, token.line != skipLine else { continue }
-            let context = Context(function: functionName(scopes), innermost: scopes.last)
+            let context = Context(function: functionName(scopes), signature: signature(scopes), innermost: scopes.last)
             if let site = site(at: k, text: text, context) { sites.append(site) }
             sites += conditionSites(at: k, text: text, context)
         }
@@ -94,12 +100,13 @@ public struct SiteFinder {
 
     private struct Context {
         let function: String
+        let signature: String
         let innermost: Scope?
     }
 
     /// Whether a pending `.function` came from a `var` (only those are cancelled by `=` or a later line).
     private func isVariable(_ scope: Scope?, at k: Int) -> Bool {
-        guard case .function(let name) = scope else { return false }
+        guard case .function(let name, _) = scope else { return false }
         var j = k - 1
         while j > 0, tokens[k].line - tokens[j].line < 2 {
             if lexer.text(of: tokens[j]) == name, lexer.text(of: tokens[j - 1]) == "var" { return true }
@@ -112,11 +119,61 @@ public struct SiteFinder {
     private func functionName(_ scopes: [Scope]) -> String {
         let names = scopes.compactMap { scope -> String? in
             switch scope {
-            case .type(let name, _), .function(let name): return name
+            case .type(let name, _), .function(let name, _): return name
             default: return nil
             }
         }
         return names.isEmpty ? "(top level)" : names.joined(separator: ".")
+    }
+
+    /// The enclosing declarations with each function's parameter types (`Signature`), or `(top level)`.
+    private func signature(_ scopes: [Scope]) -> String {
+        let names = scopes.compactMap { scope -> String? in
+            switch scope {
+            case .type(let name, _): return name
+            case .function(let name, let parameters): return name + (parameters ?? "")
+            default: return nil
+            }
+        }
+        return names.isEmpty ? "(top level)" : names.joined(separator: ".")
+    }
+
+    /// The parameter list of the function whose name is token `k` (`func f<T>(…)`, `init?(…)`, `subscript(…)`).
+    private func parameters(after k: Int, _ scopes: [Scope]) -> String? {
+        let source = lexer.source
+        var index = tokens[k].end
+        func skip(_ bytes: String) { while index < source.count, bytes.utf8.contains(source[index]) { index += 1 } }
+        /// The text up to the bracket closing the one at `index`, which is left after it.
+        func enclosed(_ open: UInt8, _ close: UInt8) -> String {
+            let start = index + 1
+            var depth = 0, inString = false
+            while index < source.count {
+                let byte = source[index]
+                if byte == UInt8(ascii: "\"") { inString.toggle() }
+                if !inString, byte == open { depth += 1 }
+                if !inString, byte == close, !(close == UInt8(ascii: ">") && source[index - 1] == UInt8(ascii: "-")) {
+                    depth -= 1
+                    if depth == 0 { break }
+                }
+                index += 1
+            }
+            defer { index += 1 }
+            return String(decoding: source[start..<min(index, source.count)], as: UTF8.self)
+        }
+        skip(" ?!")
+        var generics: [String] = []
+        if index < source.count, source[index] == UInt8(ascii: "<") {
+            generics = Signature.splitTopLevel(enclosed(UInt8(ascii: "<"), UInt8(ascii: ">")), separator: ",").map { parameter in
+                String(parameter.drop(while: { $0 == " " }).prefix(while: { $0.isLetter || $0.isNumber || $0 == "_" }))
+            }
+        }
+        skip(" ")
+        guard index < source.count, source[index] == UInt8(ascii: "(") else { return nil }
+        let selfType: String? = scopes.reversed().lazy.compactMap { scope -> String? in
+            if case .type(let name, _) = scope { return String(name.split(separator: ".").last ?? "") }
+            return nil
+        }.first
+        return Signature.parameters(enclosed(UInt8(ascii: "("), UInt8(ascii: ")")), generics: generics, selfType: selfType)
     }
 
     private func site(at k: Int, text: String, _ context: Context) -> MutationSite? {
@@ -259,7 +316,7 @@ public struct SiteFinder {
         let token = tokens[position ?? k]
         return MutationSite(file: file, line: token.line, column: token.column, mutationOperator: op, shape: shape,
                             original: original ?? lexer.text(of: tokens[k]), variants: variants, before: before,
-                            after: after, function: context.function)
+                            after: after, function: context.function, signature: context.signature)
     }
 
     /// Swift's rule: an operator is left-bound unless whitespace or an opening delimiter precedes it.

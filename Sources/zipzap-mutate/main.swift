@@ -5,6 +5,8 @@ let usage = """
     usage: zipzap-mutate [--package DIR] [--work DIR] [--jobs N] [--sample N] [--seed S] [--minimum-score PERCENT]
                          [--only FOLDER]... [--report DIR] [--equivalents FILE] [--vectors DIR] [--time-limit SECONDS]
                          [--no-coverage] [--dropped FILE] [--update-dropped] [--out-of-reach FILE] [--list]
+                         [--shard K/N] [--vector-time-limit SECONDS] [--mutants FILE]
+       zipzap-mutate merge [--package DIR] [--report DIR] [--minimum-score PERCENT] SHARD_REPORT_DIR...
       mutation testing of Sources/ZipZap against the committed vectors (Docs/mutation.md): every site is compiled into
       one release build of zipzap-conformance (mutant schemata, in WORK/package, default PACKAGE/.build/mutation, or
       PACKAGE/.build/mutation-sample for a sample), then
@@ -12,12 +14,20 @@ let usage = """
       --sample N --seed S   a reproducible choice of N mutants (seed default 1)
       --minimum-score P     exit 1 when the score (killed over non-equivalent mutants) is below P percent
       --only FOLDER         mutate only this folder of Sources/ZipZap (Input/HID); repeatable
+      --mutants FILE        only the mutants whose keys FILE lists, one a line (a tab and anything after it ignored,
+                            so equivalent.tsv serves); built in PACKAGE/.build/mutation-subset
       --report DIR          writes DIR/mutation-report.txt and DIR/mutants.tsv (every mutant, tab-separated)
       --dropped FILE        sites the compiler refused before (default Conformance/mutation/dropped.tsv), left out
                             of the first build so that it is the only one; --update-dropped rewrites it
       --out-of-reach FILE   functions no vector can reach, with the reason (default Docs/coverage-unreached.tsv);
                             their unreached mutants are reported apart and not scored
       --list                prints the sites and mutants without building
+      --shard K/N           runs only the mutants whose number is K modulo N (each shard builds the same schemata);
+                            `merge` joins the shards' --report directories into the report of the whole run
+      --time-limit S        a mutant's whole run is stopped (timed out: killed) after S seconds (default: ten times
+                            the original's verify, at least 10 s; a safety net against endless loops)
+      --vector-time-limit S a vector whose CPU time exceeds S seconds fails (default 2: PROTOCOL.md's per-vector
+                            timeout, which a port slower than that fails too)
       exit 0 done, 1 score below the minimum, 2 bad usage or a failed build
     """
 
@@ -38,11 +48,9 @@ struct Options {
     var dropped: String?
     var updateDropped = false
     var outOfReach: String?
-}
-
-func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("zipzap-mutate: \(message)\n".utf8))
-    exit(2)
+    var shard = Shard.whole
+    var vectorTimeLimit = 2.0
+    var mutantKeys: String?
 }
 
 /// User and system seconds of every finished child (builds and mutant runs): the cost without the machine's load.
@@ -60,8 +68,6 @@ func loadAverage() -> String {
     var loads = [Double](repeating: 0, count: 3)
     return getloadavg(&loads, 3) == 3 ? String(format: "%.1f", loads[0]) : "unknown"
 }
-
-func log(_ message: String) { FileHandle.standardError.write(Data((message + "\n").utf8)) }
 
 func parse(_ arguments: [String]) -> Options {
     var options = Options()
@@ -93,6 +99,10 @@ func parse(_ arguments: [String]) -> Options {
         case "--update-dropped": options.updateDropped = true
         case "--out-of-reach": options.outOfReach = value(argument)
         case "--list": options.list = true
+        case "--shard":
+            do { options.shard = try Shard(parsing: value(argument)) } catch { fail(error.description) }
+        case "--vector-time-limit": options.vectorTimeLimit = number(argument)
+        case "--mutants": options.mutantKeys = value(argument)
         case "--help":
             print(usage)
             exit(0)
@@ -102,25 +112,16 @@ func parse(_ arguments: [String]) -> Options {
     return options
 }
 
+if CommandLine.arguments.dropFirst().first == "merge" { exit(MergeCommand.run(Array(CommandLine.arguments.dropFirst(2)))) }
 let options = parse(Array(CommandLine.arguments.dropFirst()))
 let started = Date()
-let root = (options.package as NSString).standardizingPath == "." ? FileManager.default.currentDirectoryPath
-    : ((options.package as NSString).isAbsolutePath ? options.package
-        : FileManager.default.currentDirectoryPath + "/" + options.package)
+let root = packageRoot(options.package)
 // Samples build a different module than full runs; separate copies keep both incremental.
-let workspace = Workspace(root: root, work: options.work ?? root + (options.sampleSize == nil ? "/.build/mutation" : "/.build/mutation-sample"))
+let defaultWork = options.mutantKeys != nil ? "/.build/mutation-subset" : options.sampleSize != nil ? "/.build/mutation-sample" : "/.build/mutation"
+let workspace = Workspace(root: root, work: options.work ?? root + defaultWork)
 let equivalentsPath = options.equivalents ?? root + "/Conformance/mutation/equivalent.tsv"
 
-var sites: [MutationSite] = []
-do {
-    for file in try workspace.mutatedFiles() {
-        let folder = String(file.dropFirst(Workspace.mutatedFolder.count + 1))
-        guard options.only.isEmpty || options.only.contains(where: { folder.hasPrefix($0 + "/") }) else { continue }
-        sites += SiteFinder(file: file, source: try workspace.read(file)).sites()
-    }
-} catch {
-    fail("cannot read \(Workspace.mutatedFolder): \(error)")
-}
+var sites = findSites(workspace, only: options.only)
 
 if options.list {
     var number = 1
@@ -145,6 +146,7 @@ let equivalents = EquivalentList(
     String(decoding: FileManager.default.contents(atPath: equivalentsPath) ?? Data(), as: UTF8.self), file: equivalentsPath)
 for problem in equivalents.problems { log("PROBLEM \(problem)") }
 
+var notes: [String] = []
 // A sample is drawn before the build, which then holds only the sampled sites (a much smaller module to compile).
 var chosenKeys: Set<String>?
 if let size = options.sampleSize {
@@ -154,11 +156,19 @@ if let size = options.sampleSize {
     chosenKeys = chosen
     sites = sites.filter { site in site.variants.indices.contains { chosen.contains(site.key($0)) } }
 }
+if let path = options.mutantKeys {
+    guard let data = FileManager.default.contents(atPath: path) else { fail("--mutants: cannot read \(path)") }
+    let listed = Set(String(decoding: data, as: UTF8.self).split(separator: "\n").filter { !$0.hasPrefix("#") }
+        .map { String($0.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)[0]) })
+    let chosen = chosenKeys.map { $0.intersection(listed) } ?? listed
+    chosenKeys = chosen
+    sites = sites.filter { site in site.variants.indices.contains { chosen.contains(site.key($0)) } }
+    notes.append("\(chosen.count) of the mutants \(path) lists (\(listed.count) keys)")
+}
 
 var build = SchemaBuild(workspace: workspace, sites: sites, log: log)
 do { try build.build() } catch { fail("\(error)") }
 
-var notes: [String] = []
 let mutants = build.mutants.filter { chosenKeys?.contains($0.key) ?? true }
 let allDropped = build.dropped + knownDroppedSites.map { SchemaBuild.Dropped(site: $0, reason: knownDropped.reasons[$0.key]!) }
 notes.append("\(sites.count + knownDroppedSites.count) sites found, \(allDropped.count) dropped (\(knownDroppedSites.count) "
@@ -171,7 +181,8 @@ if options.updateDropped {
 }
 
 let vectors = options.vectors ?? root + "/Conformance/vectors"
-let verifyArguments = ["verify", "--vectors", vectors, "--spec", root + "/Conformance/SPEC.md", "--fail-fast"]
+let verifyArguments = ["verify", "--vectors", vectors, "--spec", root + "/Conformance/SPEC.md", "--fail-fast",
+                       "--vector-time-limit", String(options.vectorTimeLimit)]
 let coveragePath = workspace.copy + "/../coverage.txt"
 try? FileManager.default.removeItem(atPath: coveragePath)
 let baselineRunner = MutantRunner(binary: build.binary, arguments: verifyArguments, jobs: 1, timeLimit: 600)
@@ -182,7 +193,7 @@ guard baseline.outcome == .survived else {
 }
 let timeLimit = options.timeLimit ?? max(10, baseline.seconds * 10)
 notes.append("original program: verify passes in \(String(format: "%.2f", baseline.seconds)) s; time limit per mutant "
-    + "\(String(format: "%.1f", timeLimit)) s")
+    + "\(String(format: "%.1f", timeLimit)) s, per vector \(options.vectorTimeLimit) s of CPU")
 
 /// The first mutant numbers of the sites the vectors reach (the coverage pre-pass), nil without it.
 let reached: Set<Int>? = options.coverage
@@ -190,54 +201,28 @@ let reached: Set<Int>? = options.coverage
         .split(separator: "\n").compactMap { Int($0) })
     : nil
 
-var scored = mutants.filter { equivalents.reasons[$0.key] == nil }
-let equivalent = mutants.filter { equivalents.reasons[$0.key] != nil }
 if let size = options.sampleSize {
-    notes.append("sample: \(size) mutants drawn with seed \(options.seed) before the build, \(scored.count) of them built")
+    notes.append("sample: \(size) mutants drawn with seed \(options.seed) before the build, \(mutants.count) of them built")
 }
 // Only a full run sees every mutant: in a sample or a folder, keys outside it are not stale.
-for key in equivalents.stale(given: mutants) where options.only.isEmpty && options.sampleSize == nil {
+for key in equivalents.stale(given: mutants) where options.only.isEmpty && options.sampleSize == nil && options.mutantKeys == nil {
     log("note: \(equivalentsPath): no mutant has the key \(key) (the code changed; update or remove the line)")
 }
 let outOfReachPath = options.outOfReach ?? root + "/Docs/coverage-unreached.tsv"
 let outOfReachList = OutOfReachList(
     String(decoding: FileManager.default.contents(atPath: outOfReachPath) ?? Data(), as: UTF8.self), file: outOfReachPath)
 for problem in outOfReachList.problems { log("PROBLEM \(problem)") }
-let toRun = scored.filter { reached?.contains($0.number - $0.variant) ?? true }
+let plan = MutationPlan(mutants: mutants, shard: options.shard, reached: reached)
 let runner = MutantRunner(binary: build.binary, arguments: verifyArguments, jobs: options.jobs, timeLimit: timeLimit)
 let runStarted = Date()
-let results = runner.run(toRun.map(\.number)) { done, total in
+let results = runner.run(plan.toRun.map(\.number)) { done, total in
     if done % 100 == 0 || done == total { log("\(done)/\(total) mutants run, \(Int(Date().timeIntervalSince(runStarted))) s") }
 }
-var outcomes: [Int: MutantRunner.Result] = [:]
-for (mutant, result) in zip(toRun, results) { outcomes[mutant.number] = result }
-var entries = scored.map { mutant in
-    if let result = outcomes[mutant.number] {
-        return MutationReport.Entry(mutant: mutant, outcome: result.outcome, seconds: result.seconds)
-    }
-    // Not run: the pre-pass found its site unreached.
-    if let reason = outOfReachList.reason(for: mutant.site) {
-        return MutationReport.Entry(mutant: mutant, outcome: .outOfReach, seconds: 0, reason: reason)
-    }
-    return MutationReport.Entry(mutant: mutant, outcome: .unreached, seconds: 0)
-}
-entries += equivalent.map { MutationReport.Entry(mutant: $0, outcome: .equivalent, seconds: 0) }
-entries.sort { $0.mutant.number < $1.mutant.number }
-notes.append("\(toRun.count) mutants run in \(Int(Date().timeIntervalSince(runStarted))) s with \(options.jobs) jobs "
-    + "(\(scored.count - toRun.count) unreached not run); whole run \(Int(Date().timeIntervalSince(started))) s; "
+if options.shard != .whole { notes.append("shard \(options.shard): \(plan.mutants.count) of the \(mutants.count) mutants") }
+notes.append("\(plan.toRun.count) mutants run in \(Int(Date().timeIntervalSince(runStarted))) s with \(options.jobs) jobs "
+    + "(\(plan.mutants.count - plan.toRun.count) on unreached sites not run); whole run \(Int(Date().timeIntervalSince(started))) s; "
     + "CPU time of the builds and runs \(Int(childCPUSeconds())) s (machine load at the end \(loadAverage()))")
-let report = MutationReport(entries: entries, dropped: allDropped, notes: notes)
-print(report.text(), terminator: "")
-if let directory = options.report {
-    do {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        try Data(report.text().utf8).write(to: URL(fileURLWithPath: directory + "/mutation-report.txt"))
-        try Data(report.tsv().utf8).write(to: URL(fileURLWithPath: directory + "/mutants.tsv"))
-    } catch {
-        fail("cannot write the report to \(directory): \(error)")
-    }
-}
-if let minimum = options.minimumScore, report.total.score * 100 < minimum {
-    log("zipzap-mutate: score \(MutationReport.percent(report.total.score)) is below the minimum \(minimum)%")
-    exit(1)
-}
+let entries = plan.entries(results: Dictionary(uniqueKeysWithValues: zip(plan.toRun.map(\.number), results)),
+                           equivalents: equivalents, outOfReach: outOfReachList, notes: &notes)
+publish(MutationReport(entries: entries, dropped: allDropped, notes: notes), shard: options.shard, mutantCount: mutants.count,
+        directory: options.report, minimumScore: options.minimumScore)

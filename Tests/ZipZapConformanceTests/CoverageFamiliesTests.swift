@@ -59,6 +59,13 @@ import ZipZap
                 let scalars = Array(text.unicodeScalars)
                 return scalars.indices.contains { scalars[$0] == "X" && scalars.count - $0 - 1 >= 300 }
             }),
+            // An a followed by 21 scalars, each a or b.
+            ("on-demand/unbounded", { text in
+                let scalars = Array(text.unicodeScalars)
+                return scalars.indices.contains { start in
+                    scalars[start] == "a" && start + 21 < scalars.count && scalars[(start + 1)...(start + 21)].allSatisfy { $0 == "a" || $0 == "b" }
+                }
+            }),
         ]
         for (key, expected) in cases {
             let vector = try #require(vectors[key], "\(key) is not generated")

@@ -1,12 +1,20 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ZipZap
 import ZipZapConformance
 
-/// `zipzap-conformance verify [--vectors DIR] [--spec FILE] [--fail-fast]`: runs every vector against the in-process
-/// reference.
+/// `zipzap-conformance verify [--vectors DIR] [--spec FILE] [--fail-fast] [--vector-time-limit SECONDS]`: runs every
+/// vector against the in-process reference.
 enum VerifyCommand {
     static let usage = """
-        usage: zipzap-conformance verify [--vectors DIR] [--spec FILE] [--fail-fast]
+        usage: zipzap-conformance verify [--vectors DIR] [--spec FILE] [--fail-fast] [--vector-time-limit SECONDS]
           runs every vector of DIR (default Conformance/vectors) against the reference implementation
           --fail-fast  stops at the first failing vector (mutation testing: a mutant is killed by one)
+          --vector-time-limit S  a vector whose run takes more than S seconds of CPU time fails, as an adapter
+                       slower than the runner's per-vector timeout does (mutation testing: a mutant that is only slow)
           exit 0 when every vector passes and every file reads cleanly, 1 otherwise, 2 on bad usage
         """
 
@@ -14,10 +22,12 @@ enum VerifyCommand {
         var location = SuiteLocation()
         var cursor = ArgumentCursor(arguments)
         var failFast = false
+        var vectorTimeLimit: Double?
         do throws(UsageError) {
             while let token = cursor.next() {
                 switch token {
                 case .option("--fail-fast"): failFast = true
+                case .option("--vector-time-limit"): vectorTimeLimit = try cursor.number(of: "--vector-time-limit", in: 0.001...3600)
                 case .option(let option): if try !location.accept(option, &cursor) { throw UsageError("unknown option '\(option)'") }
                 case .positional(let bytes): throw UsageError("unexpected argument '\(String(decoding: bytes, as: UTF8.self))'")
                 }
@@ -40,8 +50,16 @@ enum VerifyCommand {
         for (file, vector) in suite.vectors {
             if failFast, failed > 0 { break }
             do {
+                let started = cpuSeconds()
+                // Configuring the field is part of answering a vector (a port compiles its patterns per request),
+                // but the loader compiled them when it read the file: timed, they are compiled again here.
+                if vectorTimeLimit != nil { for case .matches(let pattern) in vector.field.rules { _ = try? PortablePattern(pattern.source) } }
                 let result = try ReferenceEngine.run(vector)
-                if let difference = VectorCheck.difference(vector, result) {
+                let seconds = cpuSeconds() - started
+                if let limit = vectorTimeLimit, seconds > limit {
+                    failed += 1
+                    print("FAIL \(vector.id) (\(file)): \(FixedPoint.decimal(seconds, places: 2)) s of CPU, over the limit of \(limit) s")
+                } else if let difference = VectorCheck.difference(vector, result) {
                     failed += 1
                     print("FAIL \(vector.id) (\(file)): \(vector.description)\n  \(difference)")
                 } else {
@@ -57,4 +75,11 @@ enum VerifyCommand {
             + "\(suite.problems.count) problems (\(FixedPoint.decimal(milliseconds, places: 1)) ms)")
         return failed == 0 && suite.problems.isEmpty ? 0 : 1
     }
+}
+
+/// CPU time of the process so far: what a vector costs, whatever else the machine runs.
+private func cpuSeconds() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &spec)
+    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
 }

@@ -6,10 +6,12 @@ extension VectorFamily {
     /// unnoticed. Each vector names the path it reaches; expected answers are SPEC's and PATTERNS.md's.
     static let coverageGaps = VectorFamily(
         name: "coverage-gaps",
-        description: "Behaviour no other family reached (Docs/coverage.md): patterns matched by the on-demand automaton, a GMN too short for its check pair, coupon codes with a letter or cut inside a field, a UPC-E in scan data with a number system other than 0 or 1.",
+        description: "Behaviour no other family reached (Docs/coverage.md): patterns matched by the on-demand automaton (one far too large to build in advance), a GMN too short for its check pair, coupon codes with a letter or cut inside a field, a UPC-E in scan data with a number system other than 0 or 1.",
         flags: [
             .init("OnDemandPatternWrong", bug: "a pattern whose automaton is too large to build in advance stops too early, too late, or at a dead end",
                   breaks: "rules such as 'an a twelve characters before the X' accept or refuse values differently from small ones"),
+            .init("EagerAutomatonUnbounded", bug: "the eager automaton is built past its bounds (PATTERNS.md §4), so a pattern with millions of deterministic states takes seconds to configure",
+                  breaks: "a field configured with 'an a 22 characters before the end' stalls past the runner's per-vector timeout (C-6.6)"),
             .init("CheckPairTooShort", bug: "a csumalpha value shorter than its check pair is accepted or crashes",
                   breaks: "a one-character GMN is stored as a valid model number"),
             .init("CouponFieldsIncomplete", bug: "a coupon code with a letter, or ending inside a field it must have, is accepted",
@@ -30,6 +32,13 @@ extension VectorFamily {
                 patternVector("on-demand/numbered-end", "^(?:a|b)*a(?:a|b){11}$: the same condition at the end of the value",
                               clauses: ["C-6.3", "C-6.6"], flag: "OnDemandPatternWrong", "^(?:a|b)*a(?:a|b){11}$",
                               [(Scan("bb" + "a" + b11), true), (Scan("a" + b11 + "b"), false), (Scan("a" + b11 + "c"), false)]),
+                // 2^22 deterministic states, far past every eager bound: an automaton built in advance regardless
+                // takes seconds (PROTOCOL.md's per-vector timeout is 2 s); the on-demand one meets only the states
+                // these values lead to.
+                patternVector("on-demand/unbounded", "(?:a|b)*a(?:a|b){21}: an a followed by 21 scalars a or b, anywhere",
+                              clauses: ["C-6.3", "C-6.6"], flag: "EagerAutomatonUnbounded", "(?:a|b)*a(?:a|b){21}",
+                              [(Scan("a" + String(repeating: "b", count: 21)), true), (Scan("a" + String(repeating: "b", count: 20)), false),
+                               (Scan(String(repeating: "b", count: 30)), false)]),
                 // 301 positions: more than the on-demand automaton numbers, so it steps the positions from the first
                 // scalar; a match found before the value ends is a match (search semantics).
                 patternVector("on-demand/stepped", "X.{300}: an X followed by 300 scalars anywhere in the value",

@@ -227,6 +227,8 @@ enum GS1ParseCheckBoundaryDrafts {
             probe("17", "240230", kind: "yymmd0", at: 4, "30 February 2024", flag: "LeapDayNeighbourAccepted"),
             probe("7250", "20240230", kind: "yyyymmdd", at: 6, "30 February 2024", flag: "FourDigitYearLeapDayNeighbourAccepted"),
             probe("7041", "X1q", kind: "packagetype", at: 0, "not a package type (X11 is)", flag: "CodeNeighbourAccepted"),
+            probe("7041", "ABCD", kind: "packagetype", at: 0, "four characters, which (7041) allows but no package type code has",
+                  flag: "CodeNeighbourAccepted"),
             probe("7030", "899ABC", kind: "iso3166999", at: 0, "899 is neither a country nor 999", flag: "CodeNeighbourAccepted"),
             probe("8030", "==", kind: "invalidCharacter", at: 0, "two pads and no data", flag: "PadOnlyAccepted"),
             .gs1Parse(
