@@ -2,7 +2,7 @@ import Foundation
 @testable import ZipZapConformance
 
 /// Checks a JSON value against Conformance/schema/vectors.schema.json, for the keywords that schema uses: `$ref`,
-/// `oneOf`, `type`, `const`, `enum`, `required`, `properties`, `additionalProperties: false`, `items`, `minimum`,
+/// `oneOf`, `type`, `const`, `enum`, `required`, `properties`, `additionalProperties: false`, `items`, `minimum`, `maximum`,
 /// `minLength`, `maxLength`, `pattern`, `uniqueItems`, and `if` with `then` and `else`. A keyword it does not know fails the check, so the checker cannot pass
 /// a value the schema would refuse by ignoring part of the schema.
 struct SchemaSubset {
@@ -20,7 +20,7 @@ struct SchemaSubset {
 
     private static let known: Set<String> = [
         "$ref", "oneOf", "type", "const", "enum", "required", "properties", "additionalProperties", "items", "minimum",
-        "minLength", "maxLength", "pattern", "uniqueItems", "description", "allOf", "if", "then", "else", "not", "propertyNames",
+        "maximum", "minLength", "maxLength", "pattern", "uniqueItems", "description", "allOf", "if", "then", "else", "not", "propertyNames",
     ]
 
     private func problems(_ value: JSONValue, _ schema: JSONValue, at path: String) -> [String] {
@@ -68,9 +68,14 @@ struct SchemaSubset {
                 for (index, item) in items.enumerated() where items[..<index].contains(where: item.isEquivalent) {
                     found.append("\(path)[\(index)]: repeats an earlier item")
                 }
-            case "minimum":
-                if case .number(let text) = value, case .number(let bound) = argument, let number = Double(text), let minimum = Double(bound),
-                   number < minimum { found.append("\(path): below \(bound)") }
+            case "minimum", "maximum":
+                // Integers compare exactly: the schema bounds them to Int64 (and UInt64 for seeds), beyond a Double's 53 bits.
+                guard case .number(let text) = value, case .number(let bound) = argument else { continue }
+                let sign: Int
+                if let number = Int128(text), let limit = Int128(bound) { sign = number < limit ? -1 : number > limit ? 1 : 0 }
+                else if let number = Double(text), let limit = Double(bound) { sign = number < limit ? -1 : number > limit ? 1 : 0 }
+                else { continue }
+                if keyword == "minimum" ? sign < 0 : sign > 0 { found.append("\(path): \(keyword == "minimum" ? "below" : "above") \(bound)") }
             case "minLength", "maxLength":
                 guard case .string(let text) = value, case .number(let bound) = argument, let limit = Int(bound) else { continue }
                 let count = text.unicodeScalars.count

@@ -36,6 +36,33 @@ private final class Recorder: Sendable {
         #expect(field.process(Scan("10012345678902", type: .itf14)) == .ignored(.itf14))
     }
 
+    // C-2.8: an unlisted GTIN type is ignored whatever its digits; C-2.6 still reads GS1 data of an unlisted type.
+    @Test func unlistedGTINTypesAreIgnoredWhateverTheirCheckDigit() {
+        let recorder = Recorder()
+        var field = ScanField().barcodeTypes([.ean8]).normalize(.gtin14).validate(.checkDigit)
+            .onRejectedScan { scan, rejection in recorder.rejections.withLock { $0.append((scan, rejection.name)) } }
+        #expect(field.process(Scan("4006381333931", type: .ean13)) == .ignored(.ean13))
+        #expect(field.process(Scan("4006381333932", type: .ean13)) == .ignored(.ean13))
+        #expect(field.process(Scan("]I110012345678902")) == .ignored(.itf14))
+        #expect(field.process(Scan("0109520123456788", type: .gs1128))
+            == .accepted(value: Array("09520123456788".utf8), changed: true))
+        #expect(recorder.rejections.withLock { $0.isEmpty })
+    }
+
+    // C-2.7: a scan of an unlisted type is read only to be written; the same scan of a listed type is rejected.
+    @Test func unlistedTypesAreNeverRejected() {
+        let indicatorOne = Scan("0119520123456785", type: .gs1128)
+        var unlisted = ScanField().barcodeTypes([.ean13]).normalize(.gtin13)
+        #expect(unlisted.process(indicatorOne) == .ignored(.gs1128))
+        var listed = ScanField().barcodeTypes([.ean13, .gs1128]).normalize(.gtin13)
+        guard case .rejected = listed.process(indicatorOne) else {
+            Issue.record("expected a rejection at normalize")
+            return
+        }
+        var ruled = ScanField().barcodeTypes([.ean13]).normalize(.gtin14).validate(.length(13))
+        #expect(ruled.process(Scan("https://id.gs1.org/01/09520123456788", type: .qr)) == .ignored(.qr))
+    }
+
     // C-2.2
     @Test func unknownTypesPassTheFilterUnlessTheTypeIsLearned() {
         var field = ScanField().barcodeTypes(.retailProduct)

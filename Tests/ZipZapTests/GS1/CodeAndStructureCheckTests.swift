@@ -123,6 +123,18 @@ import ZipZap
         #expect(!GS1Check.couponcode.passes(""))
     }
 
+    // C-7.74: offsets as GS1's engine marks them: a missing field marks the whole value (0), a cut field what is
+    // there of it (after its VLI), a start after the expiration both dates (from the indicator 3).
+    @Test func couponOffsets() {
+        #expect(GS1Check.couponcode.failureOffset(in: String(minimal.dropLast(4))) == 0)  // requirement code missing
+        #expect(GS1Check.couponcode.failureOffset(in: "0" + "614141" + "123456" + "3" + "12") == 14)  // save value cut
+        #expect(GS1Check.couponcode.failureOffset(in: "0" + "614141" + "123456" + "3") == 0)  // nothing after the VLI
+        #expect(GS1Check.couponcode.failureOffset(in: minimal + "3" + "260101" + "4" + "261231") == 21)
+        #expect(GS1Check.couponcode.failureOffset(in: minimal + "3" + "2612") == 22)  // date cut: after its indicator
+        #expect(GS1Check.couponposoffer.failureOffset(in: String(offer.prefix(14))) == 0)  // serial VLI missing
+        #expect(GS1Check.couponposoffer.failureOffset(in: String(offer.prefix(17))) == 15)  // serial cut
+    }
+
     // Positive offer file coupon (AI 8112): format code, funder VLI + ID, offer code, serial VLI + serial.
     let offer = "0" + "0" + "614141" + "123456" + "0" + "123456"
 

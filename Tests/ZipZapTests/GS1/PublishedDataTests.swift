@@ -36,6 +36,41 @@ import Testing
         for code in published { #expect(list.contains(code), "\(file): \(code) is not in the reference's list") }
     }
 
+    /// Each identifier's types are those the reference learns from it for some data, and every other three bytes
+    /// `]`, letter, digit or capital are recognized by neither.
+    @Test func aimIdentifiersAreTheReferencesTable() throws {
+        var published: [String: Set<String>] = [:]
+        for line in try Self.lines("aim-identifiers.txt") {
+            let parts = line.split(separator: " ")
+            published[String(parts[0])] = Set(parts[1].split(separator: "|").map(String.init))
+        }
+        let samples: [[UInt8]] = ["12345670", "036000291452", "0036000291452", "4006381333931", "10012345678902", "ABC", ""]
+            .map { Array($0.utf8) }
+        let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz".utf8)
+        for code in letters {
+            for modifier in Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ".utf8) {
+                let identifier = SymbologyIdentifier(code: code, modifier: modifier)
+                let name = String(decoding: [UInt8(ascii: "]"), code, modifier], as: UTF8.self)
+                let learned = Set(samples.compactMap { identifier.barcodeType(forData: $0)?.rawValue })
+                #expect(learned == (published[name] ?? []), "\(name): the reference learns \(learned.sorted())")
+            }
+        }
+    }
+
+    static let characterSets: KeyValuePairs<String, CharacterSetChecks.ByteSet> = [
+        "cset82.txt": CharacterSetChecks.cset82, "cset39.txt": CharacterSetChecks.cset39,
+        "cset64.txt": CharacterSetChecks.cset64, "importer-index.txt": NumericChecks.importerIndexCharacters,
+    ]
+
+    @Test(arguments: characterSets.map(\.key))
+    func characterSetIsTheReferencesSet(file: String) throws {
+        let set = try #require(Self.characterSets.first { $0.key == file }?.value)
+        let published = try Self.lines(file)
+        #expect(published.allSatisfy { $0.utf8.count == 1 }, "\(file): a line that is not one character")
+        let bytes = Set(published.compactMap(\.utf8.first))
+        for byte in UInt8.min...UInt8.max { #expect(set.contains(byte) == bytes.contains(byte), "\(file): byte \(byte)") }
+    }
+
     @Test func barcodeTypesAreInDeclarationOrder() throws {
         #expect(try Self.lines("barcode-types.txt") == BarcodeType.allCases.sorted().map(\.rawValue))
         #expect(BarcodeType.allCases.sorted() == BarcodeType.allCases)

@@ -52,4 +52,34 @@ import ZipZap
         }
         #expect(error(stem + "#anything%20here") == nil)
     }
+
+    // C-7.73: a parameter without `=` carries nothing; an empty name is an unknown AI with no digits, at its `=`.
+    @Test func queryParametersThatAreNotAIEqualsValue() {
+        #expect(error(stem + "?17") == nil)
+        #expect(error(stem + "?3430761886&&linkType") == nil)
+        #expect(error(stem + "?17=")?.code == .emptyValue)
+        let unnamed = error(stem + "?linkType=all&=260101")
+        #expect(unnamed?.code == .unknownAI)
+        #expect(unnamed?.ai == nil)
+        #expect(unnamed?.offset == stem.utf8.count + 14)
+    }
+
+    // C-7.72: the length of EAN/UPC data comes first, and below the 13 digits GS1 sends under ]E0 it is too short.
+    @Test func scanDataLengthsBetweenTheAcceptedOnes() {
+        for digits in ["", "1234567", "123456789", "12345678901", "ABCDEFGHIJK"] {
+            #expect(error("]E0" + digits)?.code == .valueTooShort, "]E0\(digits)")
+        }
+        #expect(error("]E012345678901234")?.code == .valueTooLong)
+        #expect(error("]E0036000291452") == nil)
+        #expect(error("]E0ABCDEFGHIJKLM")?.code == .invalidCharacter(.numeric))
+    }
+
+    // C-7.71: an IBAN has at least 11 characters; 10 with a right MOD 97-10 is too short, at the value's start.
+    @Test func theShortestIBAN() {
+        let prefix = "(415)9520123456788(8020)REF1(8007)"
+        #expect(error(prefix + "GB65ABCDEFG") == nil)
+        let short = error(prefix + "GB16ABCDEF")
+        #expect(short?.code == .checkFailed(.iban))
+        #expect(short?.offset == prefix.utf8.count)
+    }
 }

@@ -58,12 +58,14 @@ class Field:
         value, barcode_type = prepare(data, self.form, reported_type)
         if not self.reads(value, barcode_type):
             return Outcome("ignore", type=barcode_type)
+        # A scan of a type the field does not list is read only to be written, never rejected (SPEC C-2.7).
+        refused = Outcome("ignore", type=barcode_type) if self.unlisted(barcode_type) else None
         value = take_form(value, self.form, barcode_type)
         if value is None:
-            return Outcome("reject", step="normalize")
+            return refused or Outcome("reject", step="normalize")
         for position, (step, passes) in enumerate(self.rules):
             if not passes(value, barcode_type):
-                return Outcome("reject", step=step, position=position)
+                return refused or Outcome("reject", step=step, position=position)
         return Outcome("write", value=value)
 
     def bind(self, accepted):
@@ -72,9 +74,13 @@ class Field:
         self.bound = accepted.value
         return replace(accepted, changed=changed)
 
+    def unlisted(self, barcode_type):
+        return self.types is not None and barcode_type is not None and barcode_type not in self.types
+
     def reads(self, value, barcode_type):
-        """The type filter (SPEC C-2.1, C-2.2), with GTINs carried in GS1 data for GTIN fields (C-2.6)."""
-        if self.types is None or barcode_type is None or barcode_type in self.types:
+        """The type filter (SPEC C-2.1, C-2.2), with GTINs carried in GS1 data for GTIN fields (C-2.6); an unlisted
+        GTIN type is never read for its GTIN (C-2.8)."""
+        if not self.unlisted(barcode_type):
             return True
         return (self.form in GTIN_WIDTHS and not self.types.isdisjoint(GTIN_TYPES)
-                and gs1_carried_gtin(value, barcode_type) is not None)
+                and barcode_type not in GTIN_TYPES and gs1_carried_gtin(value, barcode_type) is not None)

@@ -7,7 +7,7 @@ enum SpecCompletenessDrafts {
     /// A GTIN-14 with indicator 1: it has no GTIN-13 form (C-3.6).
     static let indicatorOne = "19520123456785"
 
-    static var fieldDrafts: [VectorDraft] { gtinTypeDrafts + neverRejectedDrafts + [typedTextAfterWrite] + [gs1RuleTypes] }
+    static var fieldDrafts: [VectorDraft] { gtinTypeDrafts + neverRejectedDrafts + [typedTextAfterWrite] + [gs1RuleTypes] + sourceDrafts }
 
     /// C-2.8: an unlisted GTIN type is ignored whatever its digits; C-2.6 still reads GS1 data of an unlisted type.
     static let gtinTypeDrafts: [VectorDraft] = [

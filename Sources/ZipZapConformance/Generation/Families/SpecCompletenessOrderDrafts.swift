@@ -18,7 +18,7 @@ extension SpecCompletenessDrafts {
         }
         func valid(_ ai: String, _ value: String, _ description: String) -> VectorDraft {
             accepted("coupon-valid/\(ai)/\(value.count)", "(\(ai))" + value, elements: [(ai, value)], bracketed: "(\(ai))" + value,
-                     unbracketed: "^\(ai)" + value, link: noKey, clauses: ["C-7.74"], flag: "CouponOffsetWrong", description)
+                     unbracketed: "^\(ai)" + value, link: noKey, clauses: ["C-7.74", "C-7.79"], flag: "CouponOffsetWrong", description)
         }
         return [
             code("code-missing", "00614141234561511", 6, "the data ends where the requirement code starts: the whole value, its first byte"),
