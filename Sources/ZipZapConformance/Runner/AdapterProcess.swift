@@ -59,7 +59,7 @@ final class AdapterProcess {
         let deadline = Date().addingTimeInterval(timeout)
         while true {
             if let line = buffer.takeLine() { return line }
-            guard buffer.bytes.count <= Self.maximumLineBytes else { throw .lineTooLong }
+            guard buffer.pendingCount <= Self.maximumLineBytes else { throw .lineTooLong }
             let remaining = deadline.timeIntervalSinceNow
             guard remaining > 0 else { throw .timedOut }
             var descriptor = pollfd(fd: outputDescriptor, events: Int16(POLLIN), revents: 0)
