@@ -84,7 +84,7 @@ final class AdapterProcess {
         while true {
             if let line = buffer.takeLine() { return line }
             guard Interruption.signal == nil else { throw .interrupted }
-            guard buffer.bytes.count <= Self.maximumLineBytes else { throw .lineTooLong }
+            guard buffer.pendingCount <= Self.maximumLineBytes else { throw .lineTooLong }
             let remaining = deadline.timeIntervalSinceNow
             guard remaining > 0 else { throw .timedOut }
             var descriptor = pollfd(fd: outputDescriptor, events: Int16(POLLIN), revents: 0)

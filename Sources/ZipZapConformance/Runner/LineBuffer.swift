@@ -1,27 +1,59 @@
-/// Bytes read so far from a stream, cut into lines at LF. It remembers how far it has looked for a line break, so a
-/// long line arriving in many reads is scanned once.
-struct LineBuffer {
-    private(set) var bytes: [UInt8] = []
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Bytes read so far from a stream, cut into lines at LF. Taking a line costs in proportion to the line: it moves
+/// a start index instead of the bytes after it, and the bytes already taken are dropped only when the next chunk
+/// arrives, when what is left to move is at most one unfinished line. It remembers how far it has looked for a line
+/// break, so a long line arriving in many reads is scanned once.
+public struct LineBuffer {
+    private var bytes: [UInt8] = []
+    /// Where the first byte not yet taken is.
+    private var start = 0
+    /// Where the search for the next LF resumes.
     private var scanned = 0
 
-    mutating func append(_ chunk: ArraySlice<UInt8>) { bytes.append(contentsOf: chunk) }
+    /// How many bytes have arrived and not been taken (an unfinished line, once `takeLine` has returned nil).
+    public var pendingCount: Int { bytes.count - start }
+
+    public init() {}
+
+    public mutating func append(_ chunk: ArraySlice<UInt8>) {
+        if start == bytes.count {
+            bytes.removeAll(keepingCapacity: true)
+        } else if start > 0 {
+            bytes.removeSubrange(..<start)
+        }
+        scanned -= start
+        start = 0
+        bytes.append(contentsOf: chunk)
+    }
 
     /// The next whole line without its LF, or nil when no whole line has arrived yet.
-    mutating func takeLine() -> [UInt8]? {
-        guard let newline = bytes[scanned...].firstIndex(of: 0x0A) else {
+    public mutating func takeLine() -> [UInt8]? {
+        guard let newline = firstLineBreak() else {
             scanned = bytes.count
             return nil
         }
-        let line = Array(bytes[..<newline])
-        bytes.removeSubrange(...newline)
-        scanned = 0
+        let line = Array(bytes[start..<newline])
+        start = newline + 1
+        scanned = start
         return line
     }
 
+    /// Where the next LF after `scanned` is, found by the C library's vectorized search.
+    private func firstLineBreak() -> Int? {
+        bytes.withUnsafeBufferPointer { buffer -> Int? in
+            guard scanned < buffer.count, let base = buffer.baseAddress,
+                  let found = memchr(base + scanned, 0x0A, buffer.count - scanned) else { return nil }
+            return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+        }
+    }
+
     /// What is left after the last line break (the last line of a stream that does not end with LF).
-    mutating func takeRest() -> [UInt8]? {
-        guard !bytes.isEmpty else { return nil }
-        defer { bytes = []; scanned = 0 }
-        return bytes
+    public mutating func takeRest() -> [UInt8]? {
+        guard start < bytes.count else { return nil }
+        defer { bytes = []; start = 0; scanned = 0 }
+        return Array(bytes[start...])
     }
 }

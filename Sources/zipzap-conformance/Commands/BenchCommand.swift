@@ -59,7 +59,7 @@ enum BenchCommand {
     }
 
     static func allBenchCases(vectorsFolder: String) -> [BenchCase] {
-        coreBenchCases() + patternBenchCases() + gs1BenchCases() + sourceBenchCases()
+        coreBenchCases() + lineBenchCases() + patternBenchCases() + gs1BenchCases() + sourceBenchCases()
             + suiteBenchCases(vectorsFolder: vectorsFolder) + fuzzBenchCases()
     }
 }

@@ -53,11 +53,14 @@ enum GS1Command {
             var allValid = true
             var lines = InputLines(descriptor: 0)
             var number = 0
+            var output = OutputLine()
             while let line = lines.next() {
                 number += 1
                 // A byte order mark an editor put before the first line is not GS1 data.
-                allValid = report(number == 1 ? Array(TextLines.withoutByteOrderMark(line)) : line, options) && allValid
+                let input = number == 1 ? Array(TextLines.withoutByteOrderMark(line)) : line
+                allValid = report(input, options, to: &output) && allValid
             }
+            output.flush()
             return allValid ? 0 : 1
         case let text where text.hasPrefix("--"):
             return unknownOption(text)
@@ -71,15 +74,27 @@ enum GS1Command {
         return 2
     }
 
-    /// Prints one input's outcome; true when it was valid.
-    private static func report(_ input: [UInt8], _ options: GS1Options) -> Bool {
+    /// Prints one input's outcome; true when it was valid. The line is put together as bytes and written in one
+    /// call: `gs1 -` reads inputs by the thousand.
+    private static func report(_ input: [UInt8], _ options: GS1Options, to output: inout OutputLine) -> Bool {
+        let valid: Bool
         switch GS1.parse(input, options: options) {
         case .success(let elements):
-            print("OK \(elements.bracketed)")
-            return true
+            output.bytes.append(contentsOf: "OK ".utf8)
+            elements.appendBracketed(to: &output.bytes)
+            valid = true
         case .failure(let error):
-            print("ERROR \(error.message)")
-            return false
+            output.bytes.append(contentsOf: "ERROR ".utf8)
+            output.bytes.append(contentsOf: error.message.utf8)
+            valid = false
         }
+        output.end()
+        return valid
+    }
+
+    private static func report(_ input: [UInt8], _ options: GS1Options) -> Bool {
+        var output = OutputLine()
+        defer { output.flush() }
+        return report(input, options, to: &output)
     }
 }

@@ -13,6 +13,10 @@ public enum GS1Check: String, CaseIterable, Sendable, Hashable {
     case pcenc
     case couponcode, couponposoffer
 
+    /// The check the AI table names with these bytes (its raw value), nil for any other name. (The names are
+    /// short, so the string is stored inline and compares as two words with each raw value.)
+    init?(name: UnsafeBufferPointer<UInt8>) { self.init(rawValue: String(decoding: name, as: UTF8.self)) }
+
     /// The offset within `value` of the first byte that fails the check, or nil when it passes. `referenceYear`
     /// places two-digit years in a century (GS1 General Specifications 7.12).
     public func failureOffset(in value: UnsafeBufferPointer<UInt8>, referenceYear: Int) -> Int? {

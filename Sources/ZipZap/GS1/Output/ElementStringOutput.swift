@@ -2,17 +2,34 @@ extension GS1ElementString {
     /// The human-readable form, `(01)09520123456788(10)ABC`, with `(` in a value escaped as `\(`.
     public var bracketed: String {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(storage.count + fields.count * 8)
-        for field in fields {
-            bytes.append(UInt8(ascii: "("))
-            bytes.append(contentsOf: field.definition.ai.utf8)
-            bytes.append(UInt8(ascii: ")"))
-            for byte in valueBytes(of: field) {
-                if byte == UInt8(ascii: "(") { bytes.append(UInt8(ascii: "\\")) }
-                bytes.append(byte)
+        appendBracketed(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the bytes of `bracketed` to `bytes`: the AIs are copied from the hot table's packed digits and the
+    /// values copied in runs between the `(`s to escape, so no string is built on the way.
+    public func appendBracketed(to bytes: inout [UInt8]) {
+        let table = AIHotTable.shared
+        bytes.reserveCapacity(bytes.count + storage.count + fields.count * 7)
+        storage.withUnsafeBufferPointer { values in
+            for field in fields {
+                let record = table.records[field.index]
+                bytes.append(UInt8(ascii: "("))
+                var digits = record.aiDigits
+                for _ in 0..<record.aiLength {
+                    bytes.append(UInt8(truncatingIfNeeded: digits))
+                    digits >>= 8
+                }
+                bytes.append(UInt8(ascii: ")"))
+                var runStart = field.valueStart
+                for index in field.valueStart..<field.valueEnd where values[index] == UInt8(ascii: "(") {
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: values[runStart..<index]))
+                    bytes.append(UInt8(ascii: "\\"))
+                    runStart = index
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: values[runStart..<field.valueEnd]))
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The barcode form: FNC1 first, then each AI and value, with FNC1 only after a value that has no predefined

@@ -10,6 +10,8 @@ struct AIHotTable: @unchecked Sendable {
     struct Record {
         let slot: Int
         let aiLength: Int
+        /// `GS1AICode.packedDigits`.
+        let aiDigits: UInt32
         let hasPredefinedLength: Bool
         let isDigitalLinkPrimaryKey: Bool
         let isDigitalLinkAttribute: Bool
@@ -36,7 +38,6 @@ struct AIHotTable: @unchecked Sendable {
         var components: [GS1Component] = []
         var exclusions: [ClosedRange<Int>] = []
         var requisiteGroups: [RequisiteGroup] = []
-        let patternIDs = Self.patternIDs(definitions)
         var indexBySlot = [Int16](repeating: -1, count: GS1AICode.slotCount)
         var lengthByPrefix = [UInt8](repeating: 0, count: 100)
         for (index, definition) in definitions.enumerated() {
@@ -48,19 +49,33 @@ struct AIHotTable: @unchecked Sendable {
                 lengthByPrefix[prefix] == 0 || Int(lengthByPrefix[prefix]) == code.length,
                 "AIs starting \(prefix) differ in length")
             lengthByPrefix[prefix] = UInt8(code.length)
+        }
+        let numbering = PatternNumbering(definitions)
+        let matches = numbering.patternsMatched(byRecordAt: indexBySlot, recordCount: definitions.count)
+        records.reserveCapacity(definitions.count)
+        // The AIs of one table row share its arrays (equal at once, by identity), and so share their ranges here.
+        var previous: (definition: GS1AIDefinition, components: Range<Int>, groups: Range<Int>)?
+        for (index, definition) in definitions.enumerated() {
             func append<T>(_ items: [T], to buffer: inout [T]) -> Range<Int> {
                 buffer += items
                 return (buffer.count - items.count)..<buffer.count
             }
+            let componentRange = previous.flatMap { $0.definition.components == definition.components ? $0.components : nil }
+                ?? append(definition.components, to: &components)
+            let groupRange = previous.flatMap { $0.definition.requisites == definition.requisites ? $0.groups : nil }
+                ?? append(Self.groups(definition.requisites, numbering), to: &requisiteGroups)
+            previous = (definition, componentRange, groupRange)
+            var excludes = AIPatternSet()
+            for pattern in definition.exclusions { excludes.insert(numbering.id(of: pattern.slots)) }
             records.append(Record(
-                slot: code.slot, aiLength: code.length, hasPredefinedLength: definition.hasPredefinedLength,
+                slot: definition.code.slot, aiLength: definition.code.length, aiDigits: definition.code.packedDigits,
+                hasPredefinedLength: definition.hasPredefinedLength,
                 isDigitalLinkPrimaryKey: definition.isDigitalLinkPrimaryKey,
                 isDigitalLinkAttribute: definition.isDigitalLinkAttribute, maxLength: definition.maxLength,
-                components: append(definition.components, to: &components),
+                components: componentRange,
                 exclusions: append(definition.exclusions.map(\.slots), to: &exclusions),
-                requisiteGroups: append(Self.groups(definition.requisites, patternIDs), to: &requisiteGroups),
-                matches: Self.patterns(patternIDs.filter { $0.key.contains(code.slot) }.map(\.key), patternIDs),
-                excludes: Self.patterns(definition.exclusions.map(\.slots), patternIDs)))
+                requisiteGroups: groupRange,
+                matches: matches[index], excludes: excludes))
         }
         self.records = Self.permanent(records)
         self.components = Self.permanent(components)
@@ -70,31 +85,16 @@ struct AIHotTable: @unchecked Sendable {
         self.lengthByPrefix = Self.permanent(lengthByPrefix)
     }
 
-    /// A number for each distinct AI pattern that a requisite or an exclusion names.
-    private static func patternIDs(_ definitions: [GS1AIDefinition]) -> [ClosedRange<Int>: Int] {
-        var ids: [ClosedRange<Int>: Int] = [:]
-        for definition in definitions {
-            for pattern in definition.requisites.flatMap({ $0.flatMap { $0 } }) + definition.exclusions
-            where ids[pattern.slots] == nil {
-                ids[pattern.slots] = ids.count
+    private static func groups(_ requisites: [[[GS1AIPattern]]], _ numbering: PatternNumbering) -> [RequisiteGroup] {
+        var groups: [RequisiteGroup] = []
+        for requisite in requisites {
+            for (index, group) in requisite.enumerated() {
+                var patterns = AIPatternSet()
+                for pattern in group { patterns.insert(numbering.id(of: pattern.slots)) }
+                groups.append(RequisiteGroup(patterns: patterns, opensRequisite: index == 0))
             }
         }
-        precondition(ids.count <= AIPatternSet.capacity, "too many distinct AI patterns for AIPatternSet")
-        return ids
-    }
-
-    private static func patterns(_ slots: [ClosedRange<Int>], _ ids: [ClosedRange<Int>: Int]) -> AIPatternSet {
-        var set = AIPatternSet()
-        for range in slots { if let id = ids[range] { set.insert(id) } }
-        return set
-    }
-
-    private static func groups(_ requisites: [[[GS1AIPattern]]], _ ids: [ClosedRange<Int>: Int]) -> [RequisiteGroup] {
-        requisites.flatMap { requisite in
-            requisite.enumerated().map { index, group in
-                RequisiteGroup(patterns: patterns(group.map(\.slots), ids), opensRequisite: index == 0)
-            }
-        }
+        return groups
     }
 
     /// A copy of `items` that is never deallocated.

@@ -47,6 +47,17 @@ public struct GS1AICode: Hashable, Sendable, Comparable, CustomStringConvertible
         }
     }
 
+    /// The AI's digits as ASCII bytes packed into one integer, the first digit in the lowest byte: what the outputs
+    /// copy, so that writing an AI needs no division.
+    var packedDigits: UInt32 {
+        var packed: UInt32 = 0, rest = number
+        for _ in 0..<length {
+            packed = packed << 8 | UInt32(0x30 + rest % 10)
+            rest /= 10
+        }
+        return packed
+    }
+
     static func powerOfTen(_ exponent: Int) -> Int {
         var value = 1
         for _ in 0..<exponent { value *= 10 }

@@ -4,24 +4,24 @@ struct GS1AIPattern: Sendable, Hashable, CustomStringConvertible {
     let slots: ClosedRange<Int>
     let text: String
 
-    /// Parses `01`, `8006`, `31nn`; nil for anything else.
-    init?(_ text: Substring) {
+    /// Parses `01`, `8006`, `31nn` from their ASCII bytes; nil for anything else.
+    init?(_ text: UnsafeBufferPointer<UInt8>) {
         let length = text.count
         guard (2...4).contains(length) else { return nil }
         var prefix = 0
         var wildcards = 0
-        for character in text {
-            if character == "n" {
+        for byte in text {
+            if byte == UInt8(ascii: "n") {
                 wildcards += 1
             } else {
-                guard wildcards == 0, let digit = character.wholeNumberValue, character.isASCII else { return nil }
-                prefix = prefix * 10 + digit
+                guard wildcards == 0, ASCII.isDigit(byte) else { return nil }
+                prefix = prefix * 10 + ASCII.digitValue(byte)
             }
         }
         let span = GS1AICode.powerOfTen(wildcards)
         let first = GS1AICode.slotBase(length) + prefix * span
         slots = first...(first + span - 1)
-        self.text = String(text)
+        self.text = String(decoding: text, as: UTF8.self)
     }
 
     var description: String { text }

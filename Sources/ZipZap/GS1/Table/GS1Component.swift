@@ -8,6 +8,17 @@ public enum GS1CharacterSet: String, Sendable, Hashable {
     case cset39 = "Y"
     /// CSET 64, the file-safe and URI-safe base64 alphabet with `=` padding (format `Z`).
     case cset64 = "Z"
+
+    /// The set a format's letter names (`N`, `X`, `Y`, `Z`).
+    init?(letter: UInt8) {
+        switch letter {
+        case UInt8(ascii: "N"): self = .numeric
+        case UInt8(ascii: "X"): self = .cset82
+        case UInt8(ascii: "Y"): self = .cset39
+        case UInt8(ascii: "Z"): self = .cset64
+        default: return nil
+        }
+    }
 }
 
 /// One part of an AI's value, as the format of the AI lists it: `N3,iso4217` then `N..15` for AI 3910.
