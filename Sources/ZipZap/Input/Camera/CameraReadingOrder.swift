@@ -13,7 +13,6 @@ struct CameraReadingOrder {
     /// The detections the camera reads, in reading order: one per barcode (its first in reading order; SPEC C-8.5)
     /// and at most `limit` of them (SPEC C-8.9).
     func read(_ detections: [Detection], limit: Int) -> [Detection] {
-        guard limit > 0 else { return [] }
         // Each distance is computed once, not twice in every comparison of the sort.
         let byDistance = detections.map { (distance: $0.position.squaredDistance(to: pointOfInterest), detection: $0) }
             .sorted { lhs, rhs in
