@@ -10,14 +10,18 @@ extension FieldInput {
     static let maximumRules = 4
     /// Enough for every vector; more events only make a run slower, not different.
     static let maximumEvents = 256
+    /// `allCases` builds a new array at every call; the decoder reads a type for every scan and detection.
+    static let barcodeTypes = BarcodeType.allCases
+    static let normalizationForms = NormalizationForm.allCases
 
     public init(decoding bytes: UnsafeRawBufferPointer) {
         var reader = ByteReader(bytes)
         let source = Int(reader.byte()) % Self.sources
         var bits: UInt32 = 0
         for shift in 0..<4 { bits |= UInt32(reader.byte()) << UInt32(8 * shift) }
-        types = BarcodeTypeSet(BarcodeType.allCases.enumerated().filter { bits & (1 << $0.offset) != 0 }.map(\.element))
-        normalization = NormalizationForm.allCases[Int(reader.byte()) % NormalizationForm.allCases.count]
+        types = BarcodeTypeSet()
+        for (index, type) in Self.barcodeTypes.enumerated() where bits & (1 << index) != 0 { types.insert(type) }
+        normalization = Self.normalizationForms[Int(reader.byte()) % Self.normalizationForms.count]
         initialValue = reader.byte() == 0 ? nil : reader.string()
         rules = (0..<Int(reader.byte()) % (Self.maximumRules + 1)).map { _ in Self.rule(&reader) }
         switch source {
@@ -40,12 +44,12 @@ extension FieldInput {
     }
 
     static func optionalType(_ reader: inout ByteReader) -> BarcodeType? {
-        let code = Int(reader.byte()) % (BarcodeType.allCases.count + 1)
-        return code == 0 ? nil : BarcodeType.allCases[code - 1]
+        let code = Int(reader.byte()) % (barcodeTypes.count + 1)
+        return code == 0 ? nil : barcodeTypes[code - 1]
     }
 
     private static func type(_ reader: inout ByteReader) -> BarcodeType {
-        BarcodeType.allCases[Int(reader.byte()) % BarcodeType.allCases.count]
+        barcodeTypes[Int(reader.byte()) % barcodeTypes.count]
     }
 
     private static func events<Event>(_ reader: inout ByteReader, _ read: (inout ByteReader) -> Event) -> [Event] {

@@ -36,14 +36,14 @@ public func fuzzField(_ bytes: UnsafeRawBufferPointer) -> FuzzFinding? {
         trace = TypingModel.run(field: field, configuration: configuration, events: events)
         sameRun = TypingModel.run(field: field, configuration: configuration, events: events)
     }
-    let summary = "source \(input.source.name), form \(input.normalization.rawValue), rules \(field.rules)"
+    let invariants = FieldTraceInvariants(field: field, source: input.source)
     let actions = { (trace: Trace) in trace.events.map(\.action) }
     if causesMayDiffer ? actions(trace) != actions(sameRun) || trace.finalValue != sameRun.finalValue : trace != sameRun {
         return FuzzFinding(
             target: "field", invariant: "the same input gave another trace (C-12.1)",
-            detail: "\(summary): \(trace.events.count) vs \(sameRun.events.count) events")
+            detail: "\(invariants.summary): \(trace.events.count) vs \(sameRun.events.count) events")
     }
-    return FieldTraceInvariants(field: field, source: input.source, summary: summary).firstFinding(in: trace)
+    return invariants.firstFinding(in: trace)
 }
 
 /// The `direct` source of the vectors: each event is one scan handed to the field.

@@ -6,7 +6,10 @@ import ZipZap
 struct FieldTraceInvariants {
     let field: ScanField
     let source: FieldInput.Source
-    let summary: String
+
+    /// The configuration, for a finding's detail. Formed only when there is a finding: describing the rules on
+    /// every run cost more than some whole runs.
+    var summary: String { "source \(source.name), form \(field.normalization.rawValue), rules \(field.rules)" }
 
     private func finding(_ invariant: String, _ event: TraceEvent) -> FuzzFinding {
         FuzzFinding(target: "field", invariant: invariant, detail: "\(summary): event \(event.cause), \(event.action)")
