@@ -36,11 +36,13 @@ public final class Field {
     public Outcome evaluate(Scan scan) {
         Prepared p = Prepared.of(scan, form);
         if (!reads(p)) return new Outcome.Ignored(p.type());
+        // A scan of an unlisted type is read only to be written: it is never rejected (C-2.7).
+        boolean listed = types == null || p.type() == null || types.contains(p.type());
         byte[] v = Normalizer.apply(p, form);
-        if (v == null) return new Outcome.Rejected("normalize", -1);
+        if (v == null) return listed ? new Outcome.Rejected("normalize", -1) : new Outcome.Ignored(p.type());
         for (int i = 0; i < rules.size(); i++) {
             Rule rule = rules.get(i);
-            if (!rule.accepts(v, p.type())) return new Outcome.Rejected(rule.name(), i);
+            if (!rule.accepts(v, p.type())) return listed ? new Outcome.Rejected(rule.name(), i) : new Outcome.Ignored(p.type());
         }
         return new Outcome.Written(v, bound == null || !Arrays.equals(bound, v));
     }

@@ -1,9 +1,11 @@
 package zipzap.gs1;
 
 /** The coupon checks `couponcode` (AI (8110)) and `couponposoffer` (AI (8112)): North American coupon data, fields
- *  of lengths given by their VLI digit. Where a failure points (SPEC C-7.44): the first non-digit, else the start
- *  of the first field that is wrong (a field cut short: where it starts), else, when a field is missing, the first
- *  byte after the last field; excess data at its first byte. */
+ *  of lengths given by their VLI digit. Where a failure points (SPEC C-7.74): the first non-digit, else for the first
+ *  field that fails: a VLI, code or flag not allowed at its digit; data ending where a field (or a VLI) should start
+ *  at the value's first byte; a field cut short at its first byte (for a VLI field, the byte after the VLI, or the
+ *  value's first byte when nothing follows it); a start date after the expiration at the expiration's indicator;
+ *  excess data at its first byte. */
 final class Coupons {
     private Coupons() {}
 
@@ -29,7 +31,7 @@ final class Coupons {
             if (f.next('3')) expiry = f.date(referenceYear);
             if (f.next('4')) {
                 int start = f.date(referenceYear);
-                if (expiry >= 0 && Sequences.compare(v, start, expiry, 6) > 0) throw new Bad(start);
+                if (expiry >= 0 && Sequences.compare(v, start, expiry, 6) > 0) throw new Bad(expiry - 1);
             }
             if (f.next('5')) f.counted6();               // serial number
             if (f.next('6')) f.vliField('1', '7', 6);    // retailer GCP or GLN
@@ -71,13 +73,20 @@ final class Coupons {
     /** A cursor over the coupon's fields, digits only. */
     private static final class Fields {
         final byte[] v;
+        final int from;
         int p;
         final int q;
 
         Fields(byte[] v, int from, int to) {
             this.v = v;
+            this.from = from;
             this.p = from;
             this.q = to;
+        }
+
+        /** The data ends where a field should start: the value's first byte. */
+        void present() {
+            if (p == q) throw new Bad(from);
         }
 
         boolean next(char indicator) {
@@ -87,35 +96,36 @@ final class Coupons {
 
         /** One digit no greater than max. */
         void digit(char max) {
-            if (p == q) throw new Bad(q);
+            present();
             if (v[p] > max) throw new Bad(p);
             p++;
         }
 
         void oneOf(String allowed) {
-            if (p == q) throw new Bad(q);
+            present();
             if (allowed.indexOf(v[p]) < 0) throw new Bad(p);
             p++;
         }
 
         void any() {
-            if (p == q) throw new Bad(q);
+            present();
             p++;
         }
 
         /** n digits; a field cut short points where it starts. */
         void fixed(int n) {
+            present();
             if (q - p < n) throw new Bad(p);
             p += n;
         }
 
-        /** A VLI digit from min to max, then that many digits plus `plus`; a field cut short points at its VLI. */
+        /** A VLI digit from min to max, then that many digits plus `plus`; a field cut short points at the byte after
+         *  its VLI, or at the value's first byte when nothing follows the VLI. */
         void vliField(char min, char max, int plus) {
-            if (p == q) throw new Bad(q);
+            present();
             if (v[p] < min || v[p] > max) throw new Bad(p);
-            int vli = p;
             int n = v[p++] - '0' + plus;
-            if (q - p < n) throw new Bad(vli);
+            if (q - p < n) throw new Bad(p == q ? from : p);
             p += n;
         }
 
@@ -140,13 +150,14 @@ final class Coupons {
         }
 
         void requirementCode() {
-            if (p == q) throw new Bad(q);
+            present();
             if (v[p] > '4' && v[p] != '9') throw new Bad(p);
             p++;
         }
 
         /** A YYMMDD date; answers where it starts. */
         int date(int referenceYear) {
+            present();
             if (q - p < 6) throw new Bad(p);
             if (Dates.yymmdd(v, p, p + 6, false, referenceYear) >= 0) throw new Bad(p);
             int start = p;

@@ -104,14 +104,16 @@ final class DigitalLinkReader {
             while (e < to && in[e] != '&') e++;
             int nameEnd = p;
             while (nameEnd < e && in[nameEnd] != '=') nameEnd++;
-            if (nameEnd > p && allDigits(in, p, nameEnd)) {
+            // C-7.73: a parameter without `=` carries nothing; an empty name before `=` names no AI.
+            if (nameEnd == p && nameEnd < e) throw new GS1Failure("unknownAI", null, p);
+            if (nameEnd < e && allDigits(in, p, nameEnd)) {
                 String name = Linters.text(in, p, nameEnd);
                 AIEntry entry = table.get(name);
                 if (entry == null) throw new GS1Failure("unknownAI", name, p);
                 if (!entry.dataAttribute || pathCouldTake(keyEntry, pathQualifiers, entry)) {
                     throw new GS1Failure("notDigitalLinkAttribute", name, p);
                 }
-                int valueStart = nameEnd < e ? nameEnd + 1 : e;
+                int valueStart = nameEnd + 1;
                 sink.accept(new Element(entry, decode(in, valueStart, e, entry.ai), valueStart));
             }
             p = e + 1;

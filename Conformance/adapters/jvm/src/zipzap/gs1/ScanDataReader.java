@@ -40,14 +40,14 @@ final class ScanDataReader {
     }
 
     /** EAN/UPC or ITF-14 data as AI (01): 8 digits under `]E0` are a UPC-E (number system 0 or 1), expanded to its
-     *  UPC-A; 12 and 13 digits (and 8 under `]E4`) are padded to 14. Other lengths are `valueTooShort`/
-     *  `valueTooLong` at the data's start. */
+     *  UPC-A; 12 and 13 digits (and 8 under `]E4`) are padded to 14. Other lengths are `valueTooShort` below the
+     *  longest the identifier takes, `valueTooLong` above it, at the data's start (C-7.72). */
     private void gtin(byte[] in, ElementSink sink, int shortest, int longest) throws GS1Failure {
         int length = in.length - 3;
         boolean upcE = shortest == 8 && longest == 13 && length == 8;
         boolean fits = length == shortest || length == longest || (longest == 13 && length == 12);
-        if (length < shortest) throw new GS1Failure("valueTooShort", "01", 3);
-        if (!fits) throw new GS1Failure("valueTooLong", "01", 3);
+        if (length > longest) throw new GS1Failure("valueTooLong", "01", 3);
+        if (!fits) throw new GS1Failure("valueTooShort", "01", 3);
         byte[] digits = java.util.Arrays.copyOfRange(in, 3, in.length);
         if (upcE) {
             // A UPC-E that cannot be expanded (a non-digit, a number system other than 0 or 1) points at its start;
