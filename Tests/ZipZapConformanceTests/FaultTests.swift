@@ -32,6 +32,20 @@ import Testing
             == "reference with faults checkDigitWeightsSwapped, lengthInBytes, hidTabTerminates")
     }
 
+    /// Three faults of different steps planted at once (a pattern, the HID path, the hardware scanner) come out of the reports as
+    /// three groups, one a mistake, each holding exactly the vectors its fault alone fails (issue 28).
+    @Test func threeFaultsAtOnceAreThreeGroups() throws {
+        let faults: [Fault] = [.patternAnchorsIgnored, .hidTabTerminates, .hardwareNeverRepeatsSignal]
+        let report = ConformanceRun.execute(Self.suite.vectors, allVectors: [], expectations: Expectations(), jobs: 1) {
+            () throws(HarnessError) -> any ImplementationUnderTest in InProcessReference(faults: faults)
+        }
+        let groups = report.failureGroups.map { "\($0.results.count) × \($0.signature)" }
+        #expect(report.failureGroups.count == 3, "\(groups)")
+        let alone = try faults.map { try caught(by: [$0], among: try vectors()) }
+        let grouped = Set(report.failureGroups.map { Set($0.results.map(\.vector.id)) })
+        #expect(grouped == Set(alone), "each group is one fault's vectors: \(groups)")
+    }
+
     /// Two faults of the same step: the later one named decides, as `adapter --help` says.
     @Test func ofTwoFaultsOfTheSameRuleTheLaterWins() throws {
         let checkDigitVectors = try vectors().filter { $0.field.rules.contains(.checkDigit) && $0.source == .direct }

@@ -141,7 +141,7 @@ public enum FaultyReference {
         case .gs1ExclusionsIgnored: pipeline.change(rules: FaultyGS1Rules.withOptions { $0.checkExclusions = false })
         case .gs1DigitalLinkQualifiersAnyOrder: pipeline.change(rules: FaultyGS1Rules.ignoring([.invalidQualifier]))
         case .gs1LengthNotChecked: pipeline.change(rules: FaultyGS1Rules.ignoring([.valueTooShort, .valueTooLong]))
-        case .gs1CarriedGTINIgnored: pipeline.readsCarriedGTIN = { _, _ in false }
+        case .gs1CarriedGTINIgnored: pipeline.readsCarriedGTIN = { _, _, _ in false }
         case .gs1RelationshipsOfDevelopmentHead: pipeline.change(rules: FaultyGS1Table.relationshipsOfDevelopmentHead())
         case .gs1SwitchesTiedTogether: pipeline.change(rules: FaultyGS1Rules.withOptions { if !$0.relaxations.isEmpty { $0.relaxations = .all } })
         case .gs1SignatureSerialNotRequired: pipeline.change(rules: FaultyGS1Rules.ignoring([.missingSerialComponent]))

@@ -7,7 +7,7 @@ struct MutantPipeline {
     /// Whether the field reads a scan of this type; nil is an unknown type.
     var accepts: (BarcodeTypeSet, BarcodeType?) -> Bool = { set, type in type.map(set.contains) ?? true }
     /// Whether a field reads a scan of a type it does not list because its GS1 data carries a GTIN (SPEC C-2.6).
-    var readsCarriedGTIN: (Scan, FieldSpec) -> Bool = MutantPipeline.readsCarriedGTIN
+    var readsCarriedGTIN: (Scan, BarcodeType, FieldSpec) -> Bool = MutantPipeline.readsCarriedGTIN
     var normalize: (Scan, NormalizationForm) -> Result<NormalizedScan, NormalizationFailure> = Normalizer.normalize
     /// What a normalization failure turns into: nil rejects the scan (the reference), a scan goes on to the rules.
     var onNormalizationFailure: (Scan, NormalizationForm) -> NormalizedScan? = { _, _ in nil }
@@ -55,14 +55,18 @@ struct MutantPipeline {
     /// The outcome; nil when the filter refuses a scan of unknown type.
     private func evaluate(_ scan: Scan, spec: FieldSpec, rules: [ValidationRule], bound: [UInt8]?) -> ScanOutcome? {
         let type = effectiveType(scan, spec.normalization)
+        // A scan of a type the field does not list is read only for a GTIN it carries, and never rejected (C-2.7).
+        var unlisted: BarcodeType?
         if !accepts(spec.types ?? .all, type) {
             guard let type else { return nil }
-            if !readsCarriedGTIN(scan, spec) { return .ignored(type) }
+            if !readsCarriedGTIN(scan, type, spec) { return .ignored(type) }
+            unlisted = type
         }
         let normalized: NormalizedScan
         switch normalize(scan, spec.normalization) {
         case .success(let result): normalized = result
         case .failure(let failure):
+            if let unlisted { return .ignored(unlisted) }
             guard let passed = onNormalizationFailure(scan, spec.normalization) else {
                 return .rejected(Rejection(step: .normalization(spec.normalization, failure), normalized: nil))
             }
@@ -75,7 +79,7 @@ struct MutantPipeline {
             failed = Rejection(step: .rule(rules[position], position: position), normalized: normalized)
             if !reportLastFailure { break }
         }
-        if let failed { return .rejected(failed) }
+        if let failed { return unlisted.map(ScanOutcome.ignored) ?? .rejected(failed) }
         return .accepted(value: normalized.value, changed: changed(normalized.value, bound))
     }
 
@@ -86,9 +90,10 @@ struct MutantPipeline {
         return TraceJSON.entry(TraceJSON.event(cause: index, scan: scan, outcome: outcome))
     }
 
-    /// The reference's C-2.6: a field storing GTINs that lists a GTIN type reads GS1 data carrying a GTIN.
-    static func readsCarriedGTIN(_ scan: Scan, _ spec: FieldSpec) -> Bool {
-        guard spec.normalization.gtinLength != nil, !(spec.types ?? .all).isDisjoint(with: .gtin),
+    /// The reference's C-2.6: a field storing GTINs that lists a GTIN type reads GS1 data carrying a GTIN, never from a
+    /// scan of an unlisted GTIN type (C-2.8).
+    static func readsCarriedGTIN(_ scan: Scan, of type: BarcodeType, _ spec: FieldSpec) -> Bool {
+        guard spec.normalization.gtinLength != nil, !(spec.types ?? .all).isDisjoint(with: .gtin), !BarcodeTypeSet.gtin.contains(type),
               case .success(let stripped) = Normalizer.normalize(scan, to: .symbologyIdentifierStripped),
               case .success(let elements) = GS1.parse(stripped.value, barcodeType: stripped.type)
         else { return false }
