@@ -62,15 +62,21 @@ import ZipZap
         #expect(VectorFamily.upcAOfUPCE("24252614") == nil)
     }
 
-    /// C-2.6: a field without a GTIN type, or data without a GTIN, reads no scan of a type it does not list.
+    /// C-2.6 to C-2.8: a field without a GTIN type, data without a GTIN, or an unlisted GTIN type: no scan of a type the
+    /// field does not list is read; one that is read is written, never rejected; and a `gtin14` field without rules
+    /// writes every carried GTIN it reads.
     @Test func carriedGTINsOnlyThroughGTINFields() {
         for draft in VectorFamily.carriedGTINMatrix.drafts() {
             guard case .exact(let result)? = draft.handExpectation else { continue }
             let types = draft.field.types
             for (probe, entry) in zip(VectorFamily.carriedProbes(), result.trace) {
                 guard let type = probe.type, let types, !types.contains(type) else { continue }
-                let read = entry["kind"] != .string("ignore")
-                #expect(read == (!types.isDisjoint(with: .gtin) && probe.gtin != nil), "\(draft.key): \(probe.scan)")
+                let carries = !types.isDisjoint(with: .gtin) && probe.gtin != nil && !BarcodeTypeSet.gtin.contains(type)
+                #expect(entry["kind"] != .string("reject"), "C-2.7, \(draft.key): \(probe.scan)")
+                if entry["kind"] != .string("ignore") { #expect(carries, "\(draft.key): \(probe.scan)") }
+                if carries && draft.field.normalization == .gtin14 && draft.field.rules.isEmpty {
+                    #expect(entry["kind"] == .string("write"), "\(draft.key): \(probe.scan)")
+                }
             }
         }
     }
