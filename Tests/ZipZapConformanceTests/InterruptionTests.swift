@@ -36,7 +36,8 @@ import Testing
 
         #expect(process.terminationReason == .exit)
         #expect(process.terminationStatus == 128 + SIGTERM)
-        #expect(stderr.split(separator: "\n").map(String.init)
+        // The fixture sends no features list, so the runner's warning about it (D5) comes first.
+        #expect(stderr.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("warning: the adapter sent no \"features\" list") }
             == ["zipzap-conformance run: interrupted by SIGTERM after 2 of 3 vectors; adapters ended, no report written"])
         for pid in pids { #expect(Self.ended(pid), "process \(pid) is still running") }
         #expect(try FileSystem.read(report) == previous)
