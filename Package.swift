@@ -17,7 +17,10 @@ let package = Package(
         // Vectors, adapter protocol, runner, reports, export, differential fuzzing (its generators from PropertyTesting and
         // the fuzz targets' input decoding).
         .target(name: "ZipZapConformance", dependencies: ["ZipZap", "ZipZapOracle", "PropertyTesting", "ZipZapFuzzTargets"]),
-        .executableTarget(name: "zipzap-conformance", dependencies: ["ZipZap", "ZipZapConformance"]),
+        .executableTarget(name: "zipzap-conformance", dependencies: ["ZipZap", "ZipZapConformance", "CommandLineOptions"]),
+        // The one argument parser of the three executables: declared options, and each command's help rendered from them.
+        .target(name: "CommandLineOptions"),
+        .testTarget(name: "CommandLineOptionsTests", dependencies: ["CommandLineOptions"]),
         // GMP from the system (libgmp-dev): the arbitrary-precision arithmetic under the oracle.
         .systemLibrary(name: "CGMP", pkgConfig: "gmp", providers: [.apt(["libgmp-dev"])]),
         // Reference computations written independently of ZipZap's fast paths; shares none of their code.
@@ -28,10 +31,10 @@ let package = Package(
         .target(name: "ZipZapFuzzTargets", dependencies: ["ZipZap", "ZipZapOracle", "PropertyTesting"]),
         // Writes Corpus/: seeds from the conformance vectors and the merged packs unpacked (neither in git), dictionaries
         // from the AI and identifier tables.
-        .executableTarget(name: "zipzap-fuzz-corpus", dependencies: ["ZipZapFuzzTargets", "ZipZapConformance"]),
+        .executableTarget(name: "zipzap-fuzz-corpus", dependencies: ["ZipZapFuzzTargets", "ZipZapConformance", "CommandLineOptions"]),
         // Mutation testing of the reference (Docs/mutation.md): schemata, one build, `verify` per mutant.
         .target(name: "ZipZapMutation"),
-        .executableTarget(name: "zipzap-mutate", dependencies: ["ZipZapMutation"]),
+        .executableTarget(name: "zipzap-mutate", dependencies: ["ZipZapMutation", "CommandLineOptions"]),
         .testTarget(name: "ZipZapMutationTests", dependencies: ["ZipZapMutation"]),
         .testTarget(name: "ZipZapTests", dependencies: ["ZipZap", "ZipZapConformance", "PropertyTesting"]),
         .testTarget(

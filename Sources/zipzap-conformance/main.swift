@@ -3,41 +3,43 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CommandLineOptions
 import ZipZapConformance
 
-/// A subcommand: its name, one line for the overview, its own usage, and what runs it (arguments after the name).
+/// A subcommand: its name, one line for the overview, its declared arguments (its help is rendered from them), and
+/// what runs it with the arguments parsed; a `UsageError` it throws is printed with its help (exit status 2).
 struct Subcommand {
     let name: String
     let summary: String
-    let usage: String
-    let run: ([[UInt8]]) -> Int32
+    let declaration: CommandDeclaration
+    let run: (ParsedArguments) throws(UsageError) -> Int32
 }
 
 let subcommands = [
     Subcommand(name: "run", summary: "the conformance suite against the reference, or an implementation through an adapter",
-               usage: RunCommand.usage, run: RunCommand.run),
+               declaration: RunCommand.declaration, run: RunCommand.run),
     Subcommand(name: "fuzz", summary: "differential fuzzing of an adapter against the reference; writes each disagreement as a vector",
-               usage: FuzzCommand.usage, run: FuzzCommand.run),
+               declaration: FuzzCommand.declaration, run: FuzzCommand.run),
     Subcommand(name: "compare", summary: "two runs' JSON reports: regressions, new passes, changed failure groups; pass badges",
-               usage: CompareCommand.usage, run: CompareCommand.run),
+               declaration: CompareCommand.declaration, run: CompareCommand.run),
     Subcommand(name: "adapter", summary: "serve the reference (or one catalogued fault) over the adapter protocol",
-               usage: AdapterCommand.usage, run: AdapterCommand.run),
+               declaration: AdapterCommand.declaration, run: AdapterCommand.run),
     Subcommand(name: "field", summary: "run one scan, or a source's event script, through one field",
-               usage: FieldCommand.usage, run: FieldCommand.run),
+               declaration: FieldCommand.declaration, run: FieldCommand.run),
     Subcommand(name: "gs1", summary: "parse and validate GS1 data; list the AI table",
-               usage: GS1Command.usage, run: GS1Command.run),
+               declaration: GS1Command.declaration, run: GS1Command.run),
     Subcommand(name: "generate", summary: "write the conformance vectors (Conformance/vectors) from the reference",
-               usage: GenerateCommand.usage, run: GenerateCommand.run),
+               declaration: GenerateCommand.declaration, run: GenerateCommand.run),
     Subcommand(name: "verify", summary: "run every vector against the reference in process",
-               usage: VerifyCommand.usage, run: VerifyCommand.run),
+               declaration: VerifyCommand.declaration, run: VerifyCommand.run),
     Subcommand(name: "export", summary: "write the vectors as json, jsonl or csv for other harnesses",
-               usage: ExportCommand.usage, run: ExportCommand.run),
+               declaration: ExportCommand.declaration, run: ExportCommand.run),
     Subcommand(name: "analyze", summary: "exact analyses (partial-reads: what each rule set lets through)",
-               usage: AnalyzeCommand.usage, run: AnalyzeCommand.run),
+               declaration: AnalyzeCommand.declaration, run: AnalyzeCommand.run),
     Subcommand(name: "bundle", summary: "write a copy of this executable with the suite inside, to run from any folder",
-               usage: BundleCommand.usage, run: BundleCommand.run),
+               declaration: BundleCommand.declaration, run: BundleCommand.run),
     Subcommand(name: "bench", summary: "nanoseconds per operation for the hot paths (build with -c release)",
-               usage: BenchCommand.usage, run: BenchCommand.run),
+               declaration: BenchCommand.declaration, run: BenchCommand.run),
 ]
 
 let overview = "usage: zipzap-conformance COMMAND [ARGUMENTS]\ncommands:\n"
@@ -49,17 +51,19 @@ let name = arguments.first.map { String(decoding: $0, as: UTF8.self) }
 let rest = Array(arguments.dropFirst())
 
 if let subcommand = subcommands.first(where: { $0.name == name }) {
-    // -h, --help and --version before any `--` are answered by every command; after `--` they are values.
-    let options = rest.prefix(while: { $0 != Array("--".utf8) })
-    if options.contains(Array("--help".utf8)) || options.contains(Array("-h".utf8)) {
-        print(subcommand.usage)
+    // Every command answers --version, as it answers -h and --help.
+    let declaration = subcommand.declaration.adding(.init(nil, [.standalone("--version", help: "prints the suite version")]))
+    do throws(UsageError) {
+        switch try declaration.parse(rest) {
+        case .help: print(declaration.help)
+        case .standalone: // --version, the only standalone flag of these commands
+            print("zipzap-conformance \(ConformanceSuite.version)")
+        case .arguments(let arguments): exit(try subcommand.run(arguments))
+        }
         exit(0)
+    } catch {
+        declaration.exitWithUsageError(error)
     }
-    if options.contains(Array("--version".utf8)) {
-        print("zipzap-conformance \(ConformanceSuite.version)")
-        exit(0)
-    }
-    exit(subcommand.run(rest))
 }
 switch name {
 case "--version": print("zipzap-conformance \(ConformanceSuite.version)")

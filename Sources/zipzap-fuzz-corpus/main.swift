@@ -1,26 +1,26 @@
+import CommandLineOptions
 import Foundation
 import ZipZapConformance
 import ZipZapFuzzTargets
 
-// zipzap-fuzz-corpus [--check | --pack] [PACKAGE_ROOT]
-//   (none)   writes what a campaign reads: Corpus/seeds/TARGET/ derived from the conformance vectors and
-//            Corpus/merged/TARGET/ unpacked from Corpus/merged/TARGET.hex (both ignored by git), and the committed
-//            generated files Corpus/NAME.dict (from the AI table and the symbology identifiers) and Corpus/TARGET.options
-//   --check  writes nothing; fails when a committed generated file differs from the generator or a pack is malformed
-//   --pack   writes Corpus/merged/TARGET.hex from the files of each Corpus/merged/TARGET/ folder (after a campaign)
-let usage = "usage: zipzap-fuzz-corpus [--check | --pack] [PACKAGE_ROOT]"
-var mode: String?
-var rootArgument: String?
-for argument in CommandLine.arguments.dropFirst() {
-    switch argument {
-    case "-h", "--help": print(usage); exit(0)
-    case "--check" where mode == nil, "--pack" where mode == nil: mode = argument
-    case _ where argument.hasPrefix("-") || rootArgument != nil || argument.isEmpty:
-        FileHandle.standardError.write(Data("zipzap-fuzz-corpus: unexpected argument '\(argument)'\n\(usage)\n".utf8))
-        exit(2)
-    default: rootArgument = argument
-    }
-}
+let declaration = CommandDeclaration(
+    "zipzap-fuzz-corpus",
+    about: [
+        "without --check or --pack, writes what a campaign reads: Corpus/seeds/TARGET/ derived from the conformance vectors and",
+        "Corpus/merged/TARGET/ unpacked from Corpus/merged/TARGET.hex (both ignored by git), and the committed generated files",
+        "Corpus/NAME.dict (from the AI table and the symbology identifiers) and Corpus/TARGET.options",
+    ],
+    positionals: [PositionalDeclaration("PACKAGE_ROOT", help: "the checkout whose Corpus/ and Conformance/vectors are used (default .)")],
+    options: [
+        .flag("--check", help: "write nothing; fail when a committed generated file differs from the generator or a pack is malformed"),
+        .flag("--pack", help: "write Corpus/merged/TARGET.hex from the files of each Corpus/merged/TARGET/ folder (after a campaign)"),
+    ])
+
+let arguments = declaration.parsedOrExit(CommandLine.arguments.dropFirst().map { Array($0.utf8) })
+if arguments.flag("--check") && arguments.flag("--pack") { declaration.exitWithUsageError(UsageError("give --check or --pack, not both")) }
+let mode = arguments.flag("--check") ? "--check" : arguments.flag("--pack") ? "--pack" : nil
+let rootArgument = arguments.positionals.first.map { String(decoding: $0, as: UTF8.self) }
+if rootArgument == "" { declaration.exitWithUsageError(UsageError("PACKAGE_ROOT is empty; give a folder, or none for the current one")) }
 let root = rootArgument ?? "."
 let corpus = root + "/Corpus"
 

@@ -1,27 +1,31 @@
+import CommandLineOptions
 import Foundation
 import ZipZapMutation
 
 /// `zipzap-mutate merge [--package DIR] [--report DIR] [--minimum-score P] SHARD_REPORT_DIR...`: the report of the
 /// whole run from its shards' report directories (the same score, survivors and table as one run of every mutant).
 enum MergeCommand {
-    static func run(_ arguments: [String]) -> Int32 {
-        var package = ".", report: String?, minimumScore: Double?, directories: [String] = []
-        var iterator = arguments.makeIterator()
-        while let argument = iterator.next() {
-            switch argument {
-            case "--package", "--report", "--minimum-score":
-                guard let value = iterator.next() else { fail("merge: \(argument) needs a value\n\(usage)") }
-                if argument == "--package" { package = value }
-                if argument == "--report" { report = value }
-                if argument == "--minimum-score" {
-                    guard let number = Double(value) else { fail("merge: --minimum-score '\(value)' is not a number") }
-                    minimumScore = number
-                }
-            case _ where argument.hasPrefix("--"): fail("merge: unknown option '\(argument)'\n\(usage)")
-            default: directories.append(argument)
-            }
+    static let declaration = CommandDeclaration(
+        "zipzap-mutate merge",
+        about: ["the report of the whole run from its shards' report directories (the same score, survivors and table as one run)"],
+        positionals: [PositionalDeclaration("SHARD_REPORT_DIR", help: "a shard's --report directory", required: true, repeats: true)],
+        options: [
+            .value("--package", "DIR", help: "the package whose sites the shards mutated", default: "."),
+            .value("--report", "DIR", help: "writes DIR/mutation-report.txt and DIR/mutants.tsv of the whole run"),
+            .value("--minimum-score", "PERCENT", help: "exit 1 when the score is below it"),
+        ])
+
+    static func run(_ words: [String]) -> Int32 {
+        let arguments = declaration.parsedOrExit(words.map { Array($0.utf8) })
+        let package: String, report: String?, minimumScore: Double?
+        do throws(UsageError) {
+            package = try arguments.path("--package") ?? "."
+            report = try arguments.path("--report")
+            minimumScore = try arguments.number("--minimum-score", in: 0...100)
+        } catch {
+            declaration.exitWithUsageError(error)
         }
-        guard !directories.isEmpty else { fail("merge needs the shards' report directories\n\(usage)") }
+        let directories = arguments.positionals.map { String(decoding: $0, as: UTF8.self) }
         let root = packageRoot(package)
         let sites = findSites(Workspace(root: root, work: root + "/.build/mutation"), only: [])
         do {

@@ -1,58 +1,6 @@
 import Foundation
 import ZipZapMutation
 
-let usage = """
-    usage: zipzap-mutate [--package DIR] [--work DIR] [--jobs N] [--sample N] [--seed S] [--minimum-score PERCENT]
-                         [--only FOLDER]... [--report DIR] [--equivalents FILE] [--vectors DIR] [--time-limit SECONDS]
-                         [--no-coverage] [--dropped FILE] [--update-dropped] [--out-of-reach FILE] [--list]
-                         [--shard K/N] [--vector-time-limit SECONDS] [--mutants FILE]
-       zipzap-mutate merge [--package DIR] [--report DIR] [--minimum-score PERCENT] SHARD_REPORT_DIR...
-      mutation testing of Sources/ZipZap against the committed vectors (Docs/mutation.md): every site is compiled into
-      one release build of zipzap-conformance (mutant schemata, in WORK/package, default PACKAGE/.build/mutation, or
-      PACKAGE/.build/mutation-sample for a sample), then
-      `verify --fail-fast` runs once per mutant with ZIPZAP_MUTANT set, JOBS at a time (default 2)
-      --sample N --seed S   a reproducible choice of N mutants (seed default 1)
-      --minimum-score P     exit 1 when the score (killed over non-equivalent mutants) is below P percent
-      --only FOLDER         mutate only this folder of Sources/ZipZap (Input/HID); repeatable
-      --mutants FILE        only the mutants whose keys FILE lists, one a line (a tab and anything after it ignored,
-                            so equivalent.tsv serves); built in PACKAGE/.build/mutation-subset
-      --report DIR          writes DIR/mutation-report.txt and DIR/mutants.tsv (every mutant, tab-separated)
-      --dropped FILE        sites the compiler refused before (default Conformance/mutation/dropped.tsv), left out
-                            of the first build so that it is the only one; --update-dropped rewrites it
-      --out-of-reach FILE   functions no vector can reach, with the reason (default Docs/coverage-unreached.tsv);
-                            their unreached mutants are reported apart and not scored
-      --list                prints the sites and mutants without building
-      --shard K/N           runs only the mutants whose number is K modulo N (each shard builds the same schemata);
-                            `merge` joins the shards' --report directories into the report of the whole run
-      --time-limit S        a mutant's whole run is stopped (timed out: killed) after S seconds (default: ten times
-                            the original's verify, at least 10 s; a safety net against endless loops)
-      --vector-time-limit S a vector whose CPU time exceeds S seconds fails (default 2: PROTOCOL.md's per-vector
-                            timeout, which a port slower than that fails too)
-      exit 0 done, 1 score below the minimum, 2 bad usage or a failed build
-    """
-
-struct Options {
-    var package = "."
-    var work: String?
-    var jobs = 2
-    var sampleSize: Int?
-    var seed: UInt64 = 1
-    var minimumScore: Double?
-    var only: [String] = []
-    var report: String?
-    var equivalents: String?
-    var vectors: String?
-    var timeLimit: Double?
-    var coverage = true
-    var list = false
-    var dropped: String?
-    var updateDropped = false
-    var outOfReach: String?
-    var shard = Shard.whole
-    var vectorTimeLimit = 2.0
-    var mutantKeys: String?
-}
-
 /// User and system seconds of every finished child (builds and mutant runs): the cost without the machine's load.
 func childCPUSeconds() -> Double {
     var usage = rusage()
@@ -69,51 +17,8 @@ func loadAverage() -> String {
     return getloadavg(&loads, 3) == 3 ? String(format: "%.1f", loads[0]) : "unknown"
 }
 
-func parse(_ arguments: [String]) -> Options {
-    var options = Options()
-    var iterator = arguments.makeIterator()
-    func value(_ name: String) -> String {
-        guard let value = iterator.next() else { fail("\(name) needs a value\n\(usage)") }
-        return value
-    }
-    func number<T: LosslessStringConvertible>(_ name: String) -> T {
-        let text = value(name)
-        guard let parsed = T(text) else { fail("\(name): '\(text)' is not a number") }
-        return parsed
-    }
-    while let argument = iterator.next() {
-        switch argument {
-        case "--package": options.package = value(argument)
-        case "--work": options.work = value(argument)
-        case "--jobs": options.jobs = number(argument)
-        case "--sample": options.sampleSize = number(argument)
-        case "--seed": options.seed = number(argument)
-        case "--minimum-score": options.minimumScore = number(argument)
-        case "--only": options.only.append(value(argument))
-        case "--report": options.report = value(argument)
-        case "--equivalents": options.equivalents = value(argument)
-        case "--vectors": options.vectors = value(argument)
-        case "--time-limit": options.timeLimit = number(argument)
-        case "--no-coverage": options.coverage = false
-        case "--dropped": options.dropped = value(argument)
-        case "--update-dropped": options.updateDropped = true
-        case "--out-of-reach": options.outOfReach = value(argument)
-        case "--list": options.list = true
-        case "--shard":
-            do { options.shard = try Shard(parsing: value(argument)) } catch { fail(error.description) }
-        case "--vector-time-limit": options.vectorTimeLimit = number(argument)
-        case "--mutants": options.mutantKeys = value(argument)
-        case "--help":
-            print(usage)
-            exit(0)
-        default: fail("unknown argument '\(argument)'\n\(usage)")
-        }
-    }
-    return options
-}
-
 if CommandLine.arguments.dropFirst().first == "merge" { exit(MergeCommand.run(Array(CommandLine.arguments.dropFirst(2)))) }
-let options = parse(Array(CommandLine.arguments.dropFirst()))
+let options = MutateOptions.parse(Array(CommandLine.arguments.dropFirst()))
 let started = Date()
 let root = packageRoot(options.package)
 // Samples build a different module than full runs; separate copies keep both incremental.

@@ -44,7 +44,7 @@ import Testing
         #expect(outcome.output.contains("conformance: 2 passed, 0 failed"))
         let refused = try run(["generate", "--check=yes"])
         #expect(refused.status == 2)
-        #expect(refused.errors.contains("unknown option '--check=yes'"))
+        #expect(refused.errors.contains("zipzap-conformance generate: --check takes no value, got '--check=yes'"))
     }
 
     @Test
@@ -150,7 +150,7 @@ import Testing
         #expect(try run(["gs1", "--no-requisites", "--", "(21)ABC"]).output == "OK (21)ABC\n")
         let twoInputs = try run(["gs1", "--", "(01)09520123456788", "(01)09520123456788"])
         #expect(twoInputs.status == 2)
-        #expect(twoInputs.errors.contains("exactly one INPUT after '--'"))
+        #expect(twoInputs.errors.contains("unexpected argument '(01)09520123456788': more than one INPUT given"))
     }
 
     @Test func countsAreWholeNumbers() throws {

@@ -15,12 +15,6 @@ enum CommandLineArguments {
     }
 }
 
-/// Bad usage: printed to stderr with the command's usage line; the process exits with status 2.
-struct UsageError: Error {
-    let message: String
-    init(_ message: String) { self.message = message }
-}
-
 /// Writes a line to standard error.
 func printError(_ text: String) {
     var line = text + "\n"

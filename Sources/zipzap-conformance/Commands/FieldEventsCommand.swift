@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CommandLineOptions
 import ZipZap
 import ZipZapConformance
 
@@ -12,15 +13,6 @@ import ZipZapConformance
 /// Exit status (Docs/event-scripts.md): 0 when the run's last write, reject or ignore is a write; 1 otherwise (including a
 /// run that wrote nothing); 2 for bad usage or a bad script line, reported as `FILE:LINE: what is wrong`.
 enum FieldEventsCommand {
-    static let usage = """
-           or: zipzap-conformance field [--types SET,...] [--normalize FORM] [--validate RULE]... --source SOURCE --events FILE
-          SOURCE     camera, hardware, hid, typing
-          FILE       an event script, one event a line ('-' for stdin), e.g. 'frame 100 [ean13 4006381333931 @0.5,0.5]',
-                     'decode 120 ean13 4006381333931', 'key 10 4', 'key 11 enter', 'insert 0 "abc"', 'submit';
-                     first, optional 'set NAME VALUE' lines configure the source ('set afterWrite keepScanning')
-        prints the trace, one event a line; exit 0 if the last write/reject/ignore is a write, 1 if not, 2 usage or a bad line
-        """
-
     /// The `--source` and `--events` options as given.
     struct Request {
         var source: String?

@@ -1,27 +1,32 @@
 import Synchronization
+import CommandLineOptions
 import ZipZapConformance
 
 /// `zipzap-conformance fuzz`: differential fuzzing of an implementation against the in-process reference; every
 /// disagreement is shrunk and written as a vector (SPEC C-13, Docs/fuzzing-adapters.md).
 enum FuzzCommand {
-    static let usage = """
-        usage: zipzap-conformance fuzz --adapter 'COMMAND ARGS' [--time S | --cases N] [--seed N] [--jobs N] [--out DIR] [--area AREA]...
-                                       [--max-findings N]
-          sends random requests the adapter's capabilities allow, compares each answer with the reference's, shrinks
-          every disagreement and writes each distinct one to DIR as a vector file without an id (adopt it: copy it to
-          Conformance/findings/ and run generate)
-          --adapter CMD   an adapter speaking Conformance/PROTOCOL.md; --fault NAME instead fuzzes the built-in reference
-                          with a catalogued fault, in process (repeatable: several faults at once)
-          --time S        stop after S seconds (default 10); --cases N: after N cases, whatever the time
-          --seed N        the campaign's seed (default: drawn, and printed); the same seed and capabilities give the same cases
-          --jobs N        N adapter processes in parallel (default 1)
-          --out DIR       where findings are written (default fuzz-findings)
-          --max-findings N  stop once N distinct findings are written
-          --area AREA     core, patterns, gs1, camera, hardware, hid, typing (repeatable; default all)
-          --timeout S  --handshake-timeout S   as for run
-        progress on standard error once a second; exit status: 0 no disagreement, 1 some (each written), 2 usage or harness error,
-          128 + the signal after SIGINT or SIGTERM (adapters ended, the findings written so far kept)
-        """
+    static let declaration = CommandDeclaration(
+        "zipzap-conformance fuzz",
+        about: [
+            "sends random requests the adapter's capabilities allow, compares each answer with the reference's, shrinks",
+            "every disagreement and writes each distinct one to DIR as a vector file without an id (adopt it: copy it to",
+            "Conformance/findings/ and run generate)",
+        ],
+        options: [
+            .value("--adapter", "CMD", help: "an adapter speaking Conformance/PROTOCOL.md (required, unless --fault)"),
+            .repeated("--fault", "NAME", help: "instead, fuzz the built-in reference with a catalogued fault, in process (repeat it for several at once)"),
+            .value("--time", "S", help: "stop after S seconds (default 10)"),
+            .value("--cases", "N", help: "stop after N cases, whatever the time (not with --time)"),
+            .value("--seed", "N", help: "the campaign's seed (default: drawn, and printed); the same seed and capabilities give the same cases"),
+            .value("--jobs", "N", help: "N adapter processes in parallel", default: "1"),
+            .value("--out", "DIR", help: "where findings are written", default: "fuzz-findings"),
+            .value("--max-findings", "N", help: "stop once N distinct findings are written"),
+            .repeated("--area", "AREA", help: FuzzArea.allCases.map(\.rawValue).joined(separator: ", ") + " (default all)"),
+        ] + AdapterOptions.timeouts,
+        notes: [
+            "progress on standard error once a second; exit status: 0 no disagreement, 1 some (each written), 2 usage or harness error,",
+            "  128 + the signal after SIGINT or SIGTERM (adapters ended, the findings written so far kept)",
+        ])
 
     struct Options {
         var adapter: String?
@@ -32,12 +37,8 @@ enum FuzzCommand {
         var out = "fuzz-findings"
     }
 
-    static func run(_ arguments: [[UInt8]]) -> Int32 {
-        var options: Options
-        do { options = try parse(arguments) } catch {
-            printError("zipzap-conformance fuzz: \(error.message)\n\(usage)")
-            return 2
-        }
+    static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
+        var options = try parse(arguments)
         if !options.seedGiven {
             var system = SystemRandomNumberGenerator()
             options.campaign.seed = system.next()
@@ -84,39 +85,28 @@ enum FuzzCommand {
             + (progress.firstDisagreement.map { ", first at case \($0)" } ?? "")
     }
 
-    static func parse(_ arguments: [[UInt8]]) throws(UsageError) -> Options {
+    static func parse(_ arguments: ParsedArguments) throws(UsageError) -> Options {
         var options = Options()
-        var cursor = ArgumentCursor(arguments)
-        var areas: [FuzzArea] = []
-        var timeGiven = false
-        while let token = cursor.next() {
-            switch token {
-            case .option("--adapter"): options.adapter = try cursor.value(of: "--adapter")
-            case .option("--fault"): options.faults.append(try AdapterCommand.parseFault(try cursor.repeatedValue(of: "--fault")))
-            case .option("--time"):
-                options.campaign.seconds = try cursor.number(of: "--time", in: 0.01...86_400)
-                timeGiven = true
-            case .option("--cases"): options.campaign.cases = try cursor.whole(of: "--cases", in: 1...Int(Int32.max))
-            case .option("--seed"):
-                let text = try cursor.value(of: "--seed")
-                guard let seed = UInt64(text) else { throw UsageError("--seed takes a whole number from 0 to \(UInt64.max), got '\(text)'") }
-                options.campaign.seed = seed
-                options.seedGiven = true
-            case .option("--jobs"): options.campaign.jobs = try cursor.whole(of: "--jobs", in: 1...64)
-            case .option("--out"): options.out = try cursor.path(of: "--out")
-            case .option("--max-findings"): options.campaign.maximumFindings = try cursor.whole(of: "--max-findings", in: 1...Int(Int32.max))
-            case .option("--area"):
-                let name = try cursor.repeatedValue(of: "--area")
-                guard let area = FuzzArea(rawValue: name) else {
-                    throw UsageError("unknown area '\(name)'; areas: \(FuzzArea.allCases.map(\.rawValue).joined(separator: ", "))")
-                }
-                if !areas.contains(area) { areas.append(area) }
-            case .option("--timeout"): options.client.timeout = try cursor.number(of: "--timeout", in: 0.01...3600)
-            case .option("--handshake-timeout"): options.client.handshakeTimeout = try cursor.number(of: "--handshake-timeout", in: 0.01...3600)
-            case .option(let option): throw UsageError("unknown option '\(option)'")
-            case .positional(let bytes): throw UsageError("unexpected argument '\(String(decoding: bytes, as: UTF8.self))'")
-            }
+        options.adapter = arguments.value("--adapter")
+        options.faults = try AdapterOptions.faults(arguments)
+        options.client = try AdapterOptions.client(arguments)
+        if let seconds = try arguments.number("--time", in: 0.01...86_400) { options.campaign.seconds = seconds }
+        options.campaign.cases = try arguments.whole("--cases", in: 1...Int(Int32.max))
+        if let seed = try arguments.whole("--seed", in: 0...UInt64.max) {
+            options.campaign.seed = seed
+            options.seedGiven = true
         }
+        options.campaign.jobs = try arguments.whole("--jobs", in: 1...64) ?? options.campaign.jobs
+        options.out = try arguments.path("--out") ?? options.out
+        options.campaign.maximumFindings = try arguments.whole("--max-findings", in: 1...Int(Int32.max))
+        var areas: [FuzzArea] = []
+        for name in arguments.values("--area") {
+            guard let area = FuzzArea(rawValue: name) else {
+                throw UsageError("unknown area '\(name)'; areas: \(FuzzArea.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            if !areas.contains(area) { areas.append(area) }
+        }
+        let timeGiven = arguments.value("--time") != nil
         if options.adapter == nil && options.faults.isEmpty { throw UsageError("--adapter is required (or --fault NAME for the built-in reference)") }
         if options.adapter != nil && !options.faults.isEmpty {
             throw UsageError("--fault fuzzes the built-in reference; to fuzz a faulty adapter use --adapter 'zipzap-conformance adapter --fault NAME'")

@@ -1,54 +1,43 @@
+import CommandLineOptions
 import ZipZap
 import ZipZapConformance
 
-/// `zipzap-conformance gs1 INPUT | - | --list-ais`: parses GS1 data and prints `OK (bracketed form)` or
+/// `zipzap-conformance gs1 INPUT | - | --list-ais | --compare-dictionary FILE`: parses GS1 data and prints `OK (bracketed form)` or
 /// `ERROR message` for each input. Exit status 0 when every input was OK, 1 otherwise, 2 on bad usage.
 enum GS1Command {
-    static let usage = """
-        usage: zipzap-conformance gs1 [SWITCH...] INPUT  parse one input
-               zipzap-conformance gs1 [SWITCH...] -      parse one input per line of standard input (a GS byte is FNC1)
-               zipzap-conformance gs1 --list-ais         the AI table, one AI a line: AI, tab, title, tab, format
-               zipzap-conformance gs1 --compare-dictionary FILE
-                 every difference between a GS1 Barcode Syntax Dictionary file and the AI table, one a line:
-                 AI, field, ours, theirs (tab-separated); exit 0 when none, 1 when some, 2 for a bad file
-        \(GS1CheckSwitches.usage)
-          the form is detected: '(' bracketed, ']' scan data with an AIM identifier, http(s):// Digital Link,
-          anything else (a leading '^' or GS among them) unbracketed; prints 'OK (01)...' or 'ERROR message'
-        """
+    static let declaration = CommandDeclaration(
+        "zipzap-conformance gs1",
+        about: [
+            "the form is detected: '(' bracketed, ']' scan data with an AIM identifier, http(s):// Digital Link,",
+            "anything else (a leading '^' or GS among them) unbracketed; prints 'OK (01)...' or 'ERROR message'",
+        ],
+        positionals: [PositionalDeclaration("INPUT", help: "one input to parse; '-': one input per line of standard input (a GS byte is FNC1)")],
+        options: GS1CheckSwitches.options + [
+            .flag("--list-ais", help: "the AI table instead, one AI a line: AI, tab, title, tab, format"),
+            .value("--compare-dictionary", "FILE", help: "instead, every difference between a GS1 Barcode Syntax Dictionary file and "
+                + "the AI table, one a line: AI, field, ours, theirs (tab-separated); exit 0 when none, 1 when some, 2 for a bad file"),
+        ],
+        notes: ["exit status: 0 every input was OK, 1 some was not, 2 usage"])
 
-    static func run(_ arguments: [[UInt8]]) -> Int32 {
-        if arguments.first == Array("--compare-dictionary".utf8) {
-            guard arguments.count == 2 else {
-                printError("zipzap-conformance gs1: --compare-dictionary needs exactly one FILE\n\(usage)")
-                return 2
+    static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
+        let relaxed = GS1CheckSwitches.relaxations(arguments)
+        let listAIs = arguments.flag("--list-ais")
+        if let file = try arguments.path("--compare-dictionary") {
+            guard arguments.positionals.isEmpty, relaxed.isEmpty, !listAIs else {
+                throw UsageError("--compare-dictionary takes one FILE and nothing else")
             }
-            return GS1CompareDictionaryCommand.run(String(decoding: arguments[1], as: UTF8.self))
+            return GS1CompareDictionaryCommand.run(file)
         }
-        // `--` ends the options: what follows is the INPUT itself, even when it starts with `-`.
-        if let end = arguments.firstIndex(of: Array("--".utf8)) {
-            let (relaxed, rest) = GS1CheckSwitches.split(Array(arguments[..<end]))
-            let inputs = arguments[(end + 1)...]
-            guard rest.isEmpty, inputs.count == 1, let input = inputs.first else {
-                printError("zipzap-conformance gs1: give [SWITCH...] -- INPUT, exactly one INPUT after '--'\n\(usage)")
-                return 2
-            }
-            return report(input, GS1Options(relaxing: relaxed)) ? 0 : 1
-        }
-        let (relaxed, rest) = GS1CheckSwitches.split(arguments)
-        let options = GS1Options(relaxing: relaxed)
-        if rest.count > 1, let option = rest.first, option.starts(with: Array("--".utf8)) {
-            return unknownOption(String(decoding: option, as: UTF8.self))
-        }
-        guard rest.count == 1, let argument = rest.first else {
-            printError("zipzap-conformance gs1: give exactly one INPUT, '-' or '--list-ais'\n\(usage)")
-            return 2
-        }
-        switch String(decoding: argument, as: UTF8.self) {
-        case "--list-ais":
+        if listAIs {
+            guard arguments.positionals.isEmpty, relaxed.isEmpty else { throw UsageError("--list-ais takes nothing else") }
             for definition in GS1AITable.current.definitions {
                 print("\(definition.ai)\t\(definition.title)\t\(definition.specification)")
             }
             return 0
+        }
+        guard let argument = arguments.positionals.first else { throw UsageError("give exactly one INPUT, '-' or '--list-ais'") }
+        let options = GS1Options(relaxing: relaxed)
+        switch String(decoding: argument, as: UTF8.self) {
         case "-":
             var allValid = true
             var lines = InputLines(descriptor: 0)
@@ -62,16 +51,9 @@ enum GS1Command {
             }
             output.flush()
             return allValid ? 0 : 1
-        case let text where text.hasPrefix("--"):
-            return unknownOption(text)
         default:
             return report(argument, options) ? 0 : 1
         }
-    }
-
-    private static func unknownOption(_ text: String) -> Int32 {
-        printError("zipzap-conformance gs1: unknown option '\(text)'\n\(usage)")
-        return 2
     }
 
     /// Prints one input's outcome; true when it was valid. The line is put together as bytes and written in one

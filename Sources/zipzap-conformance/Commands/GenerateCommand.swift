@@ -1,33 +1,21 @@
+import CommandLineOptions
 import ZipZapConformance
 
 /// `zipzap-conformance generate [--check] [--vectors DIR] [--spec FILE]`: writes the vector files, the id registry
 /// and the manifest; with `--check`, writes nothing and fails when the files on disk differ from what it would write.
 enum GenerateCommand {
-    static let usage = """
-        usage: zipzap-conformance generate [--check] [--vectors DIR] [--spec FILE] [--findings DIR]
-          writes DIR (default Conformance/vectors): one JSON file per family, ids.tsv and manifest.json
-          --findings DIR  adopted fuzz findings, one family (default Conformance/findings)
-          --check  write nothing; exit 1 when a file on disk differs from what would be written
-        """
+    static let declaration = CommandDeclaration(
+        "zipzap-conformance generate",
+        about: ["writes DIR (default Conformance/vectors): one JSON file per family, ids.tsv and manifest.json"],
+        options: SuiteLocation.options + [
+            .value("--findings", "DIR", help: "adopted fuzz findings, one family (default Conformance/findings)"),
+            .flag("--check", help: "write nothing; exit 1 when a file on disk differs from what would be written"),
+        ])
 
-    static func run(_ arguments: [[UInt8]]) -> Int32 {
-        var location = SuiteLocation()
-        var check = false
-        var findings: String?
-        var cursor = ArgumentCursor(arguments)
-        do throws(UsageError) {
-            while let token = cursor.next() {
-                switch token {
-                case .option("--check"): check = true
-                case .option("--findings"): findings = try cursor.path(of: "--findings")
-                case .option(let option): if try !location.accept(option, &cursor) { throw UsageError("unknown option '\(option)'") }
-                case .positional(let bytes): throw UsageError("unexpected argument '\(String(decoding: bytes, as: UTF8.self))'")
-                }
-            }
-        } catch {
-            printError("zipzap-conformance generate: \(error.message)\n\(usage)")
-            return 2
-        }
+    static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
+        let location = try SuiteLocation(arguments)
+        let check = arguments.flag("--check")
+        let findings = try arguments.path("--findings")
         do {
             let registryPath = FileSystem.join(location.vectors, VectorSuite.registryName)
             // Ids are forever: without the registry every vector would get a new one, so there is none to guess.

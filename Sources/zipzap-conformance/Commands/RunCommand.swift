@@ -1,28 +1,41 @@
+import CommandLineOptions
 import ZipZapConformance
 
 /// `zipzap-conformance run`: the conformance suite against the reference (default) or an adapter.
 enum RunCommand {
-    static let usage = """
-        usage: zipzap-conformance run [--adapter 'COMMAND ARGS'] [--jobs N] [--timeout SECONDS] [selection] [reports]
-          without --adapter, runs the built-in reference in process (--fault NAME: with a catalogued fault; repeatable)
-          --adapter CMD           an adapter speaking Conformance/PROTOCOL.md, started with /bin/sh -c
-          --jobs N                N adapter processes in parallel (default 1)
-          --timeout S             seconds an adapter may take per vector (default 2); --handshake-timeout S (default 10)
-        selection (repeatable; kinds combine with AND, values of one kind with OR):
-          --id GLOB  --file NAME  --flag NAME  --clause C-N[.M]
-          --expectations FILE     skip and expected-failure list (see README)
-        reports:
-          --report-json FILE  --report-junit FILE  --report-markdown FILE
-          --report-html FILE      one self-contained page: verdict, clause × source matrix, failures grouped by cause
-          --max-failures N        failure groups whose representative is shown in full (default 20; Docs/failure-triage.md)
-          --reproduce ID          with --adapter (or --fault): run one vector, print its traces, the difference marked;
-                                  alone: print its request lines and exit (pipe them into your adapter)
-          --list-needs            per capability: how many selected vectors need it; with --adapter, what the adapter
-                                  lacks and how many vectors each missing capability alone would unlock; then exit
-          --vectors DIR  --spec FILE
-        exit status: 0 every vector passed (or failed as expected), 1 some failed or an expectation is stale, 2 usage or harness error,
-          128 + the signal after SIGINT or SIGTERM (every adapter's process group ended, no report file written)
-        """
+    static let declaration = CommandDeclaration(
+        "zipzap-conformance run",
+        about: ["without --adapter, runs the built-in reference in process (with --fault, a catalogued fault)"],
+        groups: [
+            .init(nil, [
+                .value("--adapter", "CMD", help: "an adapter speaking Conformance/PROTOCOL.md, started with /bin/sh -c"),
+                .repeated("--fault", "NAME", help: "the built-in reference with a catalogued fault (repeat it for several at once)"),
+                .value("--jobs", "N", help: "N adapter processes in parallel", default: "1"),
+            ] + AdapterOptions.timeouts),
+            .init("selection (repeatable; kinds combine with AND, values of one kind with OR):", [
+                .repeated("--id", "GLOB", help: "vector ids, * and ? as in a shell"),
+                .repeated("--file", "NAME", help: "a vector file, e.g. core.json"),
+                .repeated("--flag", "NAME", help: "vectors that carry the flag"),
+                .repeated("--clause", "C-N[.M]", help: "vectors that cite the clause or a clause under it"),
+                .value("--expectations", "FILE", help: "skip and expected-failure list (see README)"),
+            ]),
+            .init("reports:", [
+                .value("--report-json", "FILE", help: "the run as JSON (what compare reads)"),
+                .value("--report-junit", "FILE", help: "JUnit XML, one test case per vector"),
+                .value("--report-markdown", "FILE", help: "a summary for a pull request or a CI page"),
+                .value("--report-html", "FILE", help: "one self-contained page: verdict, clause × source matrix, failures grouped by cause"),
+                .value("--max-failures", "N", help: "failure groups whose representative is shown in full (Docs/failure-triage.md)", default: "20"),
+                .value("--reproduce", "ID", help: "with --adapter (or --fault): run one vector, print its traces, the difference marked; "
+                    + "alone: print its request lines and exit (pipe them into your adapter)"),
+                .flag("--list-needs", help: "per capability: how many selected vectors need it; with --adapter, what the adapter "
+                    + "lacks and how many vectors each missing capability alone would unlock; then exit"),
+            ]),
+            .init("suite:", SuiteLocation.options),
+        ],
+        notes: [
+            "exit status: 0 every vector passed (or failed as expected), 1 some failed or an expectation is stale, 2 usage or harness error,",
+            "  128 + the signal after SIGINT or SIGTERM (every adapter's process group ended, no report file written)",
+        ])
 
     struct Options {
         var location = SuiteLocation()
@@ -38,12 +51,8 @@ enum RunCommand {
         var listNeeds = false
     }
 
-    static func run(_ arguments: [[UInt8]]) -> Int32 {
-        let options: Options
-        do { options = try parse(arguments) } catch {
-            printError("zipzap-conformance run: \(error.message)\n\(usage)")
-            return 2
-        }
+    static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
+        let options = try parse(arguments)
         do { try options.location.requireVectors() } catch {
             printError("zipzap-conformance run: \(error.message)")
             return 2
@@ -126,34 +135,24 @@ enum RunCommand {
         }
     }
 
-    static func parse(_ arguments: [[UInt8]]) throws(UsageError) -> Options {
+    static func parse(_ arguments: ParsedArguments) throws(UsageError) -> Options {
         var options = Options()
-        var cursor = ArgumentCursor(arguments)
-        while let token = cursor.next() {
-            switch token {
-            case .option("--adapter"): options.adapter = try cursor.value(of: "--adapter")
-            case .option("--fault"): options.faults.append(try AdapterCommand.parseFault(try cursor.repeatedValue(of: "--fault")))
-            case .option("--jobs"): options.jobs = try cursor.whole(of: "--jobs", in: 1...64)
-            case .option("--timeout"): options.client.timeout = try cursor.number(of: "--timeout", in: 0.01...3600)
-            case .option("--handshake-timeout"):
-                options.client.handshakeTimeout = try cursor.number(of: "--handshake-timeout", in: 0.01...3600)
-            case .option("--id"): options.selection.ids.append(Glob(try cursor.repeatedValue(of: "--id")))
-            case .option("--file"): options.selection.files.append(try cursor.repeatedValue(of: "--file"))
-            case .option("--flag"): options.selection.flags.append(try cursor.repeatedValue(of: "--flag"))
-            case .option("--clause"): options.selection.clauses.append(try cursor.repeatedValue(of: "--clause"))
-            case .option("--expectations"): options.expectationsFile = try cursor.path(of: "--expectations")
-            case .option("--report-json"): options.reports.append(("json", try cursor.path(of: "--report-json")))
-            case .option("--report-junit"): options.reports.append(("junit", try cursor.path(of: "--report-junit")))
-            case .option("--report-markdown"): options.reports.append(("markdown", try cursor.path(of: "--report-markdown")))
-            case .option("--report-html"): options.reports.append(("html", try cursor.path(of: "--report-html")))
-            case .option("--max-failures"):
-                options.maximumFailures = try cursor.whole(of: "--max-failures", in: 0...100_000)
-            case .option("--reproduce"): options.reproduce = try cursor.value(of: "--reproduce")
-            case .option("--list-needs"): options.listNeeds = true
-            case .option(let option): if try !options.location.accept(option, &cursor) { throw UsageError("unknown option '\(option)'") }
-            case .positional(let bytes): throw UsageError("unexpected argument '\(String(decoding: bytes, as: UTF8.self))'")
-            }
+        options.location = try SuiteLocation(arguments)
+        options.adapter = arguments.value("--adapter")
+        options.faults = try AdapterOptions.faults(arguments)
+        options.jobs = try arguments.whole("--jobs", in: 1...64) ?? options.jobs
+        options.client = try AdapterOptions.client(arguments)
+        options.selection.ids = arguments.values("--id").map(Glob.init)
+        options.selection.files = arguments.values("--file")
+        options.selection.flags = arguments.values("--flag")
+        options.selection.clauses = arguments.values("--clause")
+        options.expectationsFile = try arguments.path("--expectations")
+        for kind in ["json", "junit", "markdown", "html"] {
+            if let file = try arguments.path("--report-" + kind) { options.reports.append((kind, file)) }
         }
+        options.maximumFailures = try arguments.whole("--max-failures", in: 0...100_000) ?? options.maximumFailures
+        options.reproduce = arguments.value("--reproduce")
+        options.listNeeds = arguments.flag("--list-needs")
         if options.adapter != nil && !options.faults.isEmpty {
             throw UsageError("--fault runs the built-in reference; to test a faulty adapter use --adapter 'zipzap-conformance adapter --fault NAME'")
         }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CommandLineOptions
 import ZipZapConformance
 
 /// Where the suite's files are: `--vectors DIR` and `--spec FILE` when given; otherwise `Conformance/` of the current
@@ -19,18 +20,23 @@ struct SuiteLocation {
     /// Whether `--spec` named the file: then a missing one is an error, not a clause check skipped.
     private(set) var specGiven = false
 
-    /// Reads `--vectors DIR` and `--spec FILE`; returns false for any other option.
-    mutating func accept(_ option: String, _ cursor: inout ArgumentCursor) throws(UsageError) -> Bool {
-        switch option {
-        case "--vectors":
-            vectors = try cursor.path(of: option)
+    static let vectorsOption = OptionDeclaration.value("--vectors", "DIR", help: "the vector files (default Conformance/vectors)")
+    static let options = [
+        vectorsOption, .value("--spec", "FILE", help: "the SPEC.md whose clauses the vectors cite (default beside the vectors' Conformance/)"),
+    ]
+
+    init() {}
+
+    /// `--vectors DIR` and `--spec FILE` when given, the folders found otherwise.
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        if let folder = try arguments.path("--vectors") {
+            vectors = folder
             embedded = nil
-        case "--spec":
-            spec = try cursor.path(of: option)
-            specGiven = true
-        default: return false
         }
-        return true
+        if let file = try arguments.path("--spec") {
+            spec = file
+            specGiven = true
+        }
     }
 
     func knownClauses() throws(FileSystem.Error) -> Set<String> {

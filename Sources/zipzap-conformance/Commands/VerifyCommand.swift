@@ -3,39 +3,27 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CommandLineOptions
 import ZipZap
 import ZipZapConformance
 
 /// `zipzap-conformance verify [--vectors DIR] [--spec FILE] [--fail-fast] [--vector-time-limit SECONDS]`: runs every
 /// vector against the in-process reference.
 enum VerifyCommand {
-    static let usage = """
-        usage: zipzap-conformance verify [--vectors DIR] [--spec FILE] [--fail-fast] [--vector-time-limit SECONDS]
-          runs every vector of DIR (default Conformance/vectors) against the reference implementation
-          --fail-fast  stops at the first failing vector (mutation testing: a mutant is killed by one)
-          --vector-time-limit S  a vector whose run takes more than S seconds of CPU time fails, as an adapter
-                       slower than the runner's per-vector timeout does (mutation testing: a mutant that is only slow)
-          exit 0 when every vector passes and every file reads cleanly, 1 otherwise, 2 on bad usage
-        """
+    static let declaration = CommandDeclaration(
+        "zipzap-conformance verify",
+        about: ["runs every vector of DIR (default Conformance/vectors) against the reference implementation"],
+        options: SuiteLocation.options + [
+            .flag("--fail-fast", help: "stops at the first failing vector (mutation testing: a mutant is killed by one)"),
+            .value("--vector-time-limit", "S", help: "a vector whose run takes more than S seconds of CPU time fails, as an adapter "
+                + "slower than the runner's per-vector timeout does (mutation testing: a mutant that is only slow)"),
+        ],
+        notes: ["exit 0 when every vector passes and every file reads cleanly, 1 otherwise, 2 on bad usage"])
 
-    static func run(_ arguments: [[UInt8]]) -> Int32 {
-        var location = SuiteLocation()
-        var cursor = ArgumentCursor(arguments)
-        var failFast = false
-        var vectorTimeLimit: Double?
-        do throws(UsageError) {
-            while let token = cursor.next() {
-                switch token {
-                case .option("--fail-fast"): failFast = true
-                case .option("--vector-time-limit"): vectorTimeLimit = try cursor.number(of: "--vector-time-limit", in: 0.001...3600)
-                case .option(let option): if try !location.accept(option, &cursor) { throw UsageError("unknown option '\(option)'") }
-                case .positional(let bytes): throw UsageError("unexpected argument '\(String(decoding: bytes, as: UTF8.self))'")
-                }
-            }
-        } catch {
-            printError("zipzap-conformance verify: \(error.message)\n\(usage)")
-            return 2
-        }
+    static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
+        let location = try SuiteLocation(arguments)
+        let failFast = arguments.flag("--fail-fast")
+        let vectorTimeLimit = try arguments.number("--vector-time-limit", in: 0.001...3600)
         do { try location.requireVectors() } catch {
             printError("zipzap-conformance verify: \(error.message)")
             return 2
