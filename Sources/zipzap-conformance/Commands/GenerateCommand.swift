@@ -4,8 +4,9 @@ import ZipZapConformance
 /// and the manifest; with `--check`, writes nothing and fails when the files on disk differ from what it would write.
 enum GenerateCommand {
     static let usage = """
-        usage: zipzap-conformance generate [--check] [--vectors DIR] [--spec FILE] [--findings DIR]
+        usage: zipzap-conformance generate [--check] [--vectors DIR] [--spec FILE] [--findings DIR] [--cases DIR]
           writes DIR (default Conformance/vectors): one JSON file per family, ids.tsv and manifest.json
+          --cases DIR  the hand-written case files (default Conformance/cases)
           --findings DIR  adopted fuzz findings, one family (default Conformance/findings)
           --check  write nothing; exit 1 when a file on disk differs from what would be written
         """
@@ -20,6 +21,7 @@ enum GenerateCommand {
                 switch token {
                 case .option("--check"): check = true
                 case .option("--findings"): findings = try cursor.path(of: "--findings")
+                case .option("--cases"): location.cases = try cursor.path(of: "--cases")
                 case .option(let option): if try !location.accept(option, &cursor) { throw UsageError("unknown option '\(option)'") }
                 case .positional(let bytes): throw UsageError("unexpected argument '\(String(decoding: bytes, as: UTF8.self))'")
                 }
@@ -39,7 +41,8 @@ enum GenerateCommand {
             var registry = try IDRegistry(text: String(decoding: try FileSystem.read(registryPath), as: UTF8.self))
             let clauses = try location.knownClauses()
             let adopted = try VectorFamily.findings(in: findings ?? location.findings, knownClauses: clauses)
-            let files = try VectorGenerator.generate(VectorFamily.all + (adopted.map { [$0] } ?? []), registry: &registry, knownClauses: clauses)
+            let families = try VectorFamily.suite(casesIn: location.cases) + (adopted.map { [$0] } ?? [])
+            let files = try VectorGenerator.generate(families, registry: &registry, knownClauses: clauses)
             let rendered = VectorSuite.render(files, registry: registry, suiteVersion: ConformanceSuite.version)
             let renderedNames = Set(rendered.map(\.name))
             let stale = try FileSystem.exists(location.vectors)
