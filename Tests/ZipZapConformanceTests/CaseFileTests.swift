@@ -80,6 +80,43 @@ import ZipZap
         #expect(error(text) == CaseFileError(file: "C-04/demo.cases", line: line, message))
     }
 
+    @Test func aSourceCaseIsAnEventScriptWithTheTraceSkeleton() throws {
+        let parsed = try family(Self.header + """
+            case hid
+            description d
+            clauses C-10.1
+            field validate=checkDigit
+            source hid
+            event set fnc1Substitute "^]"
+            event key 0 "4006381333931"
+            event key 5 enter
+            expect 1:write
+            final 4006381333931
+            """)
+        var configuration = HIDConfiguration.default
+        configuration.fnc1Substitute = Array("^]".utf8)
+        let expected = VectorDraft.source(
+            "hid", "d", clauses: ["C-10.1"], flags: [], field: FieldSpec(rules: [.checkDigit]),
+            .hid(configuration, [.keys(time: 0, bytes: Array("4006381333931".utf8)), .keys(time: 5, bytes: [0x0D])]),
+            expect: [(1, .write)], finalValue: Array("4006381333931".utf8))
+        let draft = try #require(parsed.drafts().first)
+        #expect(draft.source == expected.source && draft.sourceConfiguration == expected.sourceConfiguration)
+        #expect(draft.events == expected.events && draft.handExpectation == expected.handExpectation)
+    }
+
+    @Test(arguments: [
+        ("source radio\nfinal none\n", 8, "unknown source 'radio'; sources: camera, hardware, hid, typing"),
+        ("source hid\nevent key 0 a\nevent frame 1\nfinal none\n", 10, "'frame' is a camera event, but the source is hid"),
+        ("source hid\nevent key 0 a\nexpect 0:write 1\nfinal none\n", 10,
+         "expected CAUSE:KIND (an event number and \(TraceEventKind.allCases.map(\.rawValue).joined(separator: ", "))), found '1'"),
+        ("scan a -> accepted a\nsource hid\nfinal a\n", 9, "a case has either 'scan' lines or a 'source' with 'event' lines, not both"),
+    ])
+    func aBadSourceLineIsNamedByFileAndLine(input: String, line: Int, message: String) {
+        let text = CaseFileTests.header + "case k\ndescription d\nclauses C-10.1\nfield\n" + input
+        #expect(error(text)?.line == line)
+        #expect(error(text)?.message == message)
+    }
+
     @Test func aLineThatIsNotUTF8IsNamed() {
         var bytes = Array((Self.header + "case k\ndescription ").utf8)
         bytes += [0xFF, 0x0A]

@@ -17,7 +17,7 @@ public struct VectorFamily: Sendable {
     /// hand-written ones not yet moved to case files (`Conformance/cases/README.md` lists them; `suite(casesIn:)`).
     public static let computed: [VectorFamily] = [
         .barcodeTypes, .checkDigit, .normalization, .boundaries,
-        .camera, .hardware, .hid, .typing, .rulesBySource, .gs1AI, .gs1Forms, .gs1DigitalLink, .gs1Structure,
+        .camera, .hid, .typing, .rulesBySource, .gs1AI, .gs1Forms, .gs1DigitalLink, .gs1Structure,
         .gs1GTIN, .gs1Relationships, .gs1Exactness, .patternBoundaries, .normalizationBoundaries, .barcodeTypeBoundaries,
         .checkDigitBoundaries, .lengthBoundaries, .cameraBoundaries, .hardwareBoundaries, .hidBoundaries, .typingBoundaries,
         .gs1Lengths, .gs1Dates, .gs1ScanData, .gs1LinkEscapes, .gs1CheckCharacters, .gs1Linters,

@@ -1,8 +1,8 @@
 import ZipZap
 
 /// A case file (`Conformance/cases/SECTION/TOPIC.cases`, format in `Conformance/cases/README.md`): a header naming
-/// the family with its description and flags, then one block per hand-written case, each read into a direct-source
-/// draft whose expectation the generator holds the reference to.
+/// the family with its description and flags, then one block per hand-written case, each read into a direct or a
+/// source draft whose expectation the generator holds the reference to.
 public enum CaseFile {
     public static func family(_ bytes: [UInt8], file: String) throws(CaseFileError) -> VectorFamily {
         var lines = try CaseLine.lines(of: bytes, file: file)[...]
@@ -37,8 +37,8 @@ public enum CaseFile {
         return VectorFile.Flag(name: parts[0], bug: parts[1], breaks: parts[2])
     }
 
-    /// The lines after `case KEY`, in this order: `description`, `clauses`, `flags` (optional), `field`, the `scan`
-    /// lines, `final`.
+    /// The lines after `case KEY`, in this order: `description`, `clauses`, `flags` (optional), `field`, the input
+    /// (`scan` lines, or `source` with its `event` and `expect` lines), `final`.
     private static func draft(key: CaseLine, _ block: ArraySlice<CaseLine>) throws(CaseFileError) -> VectorDraft {
         var rest = block
         func takeIf(_ directive: String) -> CaseLine? {
@@ -56,12 +56,24 @@ public enum CaseFile {
         let field = try CaseField.parse(try take("field"))
         var steps: [(Scan, Expect)] = []
         while let line = takeIf("scan") { steps.append(try CaseStep.parse(line)) }
+        let source = try takeIf("source").map { line throws(CaseFileError) in
+            guard steps.isEmpty else { throw line.error("a case has either 'scan' lines or a 'source' with 'event' lines, not both") }
+            var events: [CaseLine] = [], expect: [CaseLine] = []
+            while let event = takeIf("event") { events.append(event) }
+            while let step = takeIf("expect") { expect.append(step) }
+            return try CaseSourceInput.parse(source: line, events: events, expect: expect)
+        }
         let finalLine = try take("final")
         let finalWords = try finalLine.words()
         guard finalWords.count == 1 else { throw finalLine.error("expected 'final VALUE' or 'final none'") }
         if let extra = rest.first { throw extra.error("unexpected '\(extra.directive)' after 'final' in case '\(key.rest)'") }
-        return .direct(key.rest, description, clauses: clauses, flags: flags, field: field, steps,
-                       finalValue: finalWords[0].bare == "none" ? nil : finalWords[0].bytes)
+        let finalValue = finalWords[0].bare == "none" ? nil : finalWords[0].bytes
+        if let source {
+            let (events, skeleton) = source
+            return .source(key.rest, description, clauses: clauses, flags: flags, field: field, events,
+                           expect: skeleton.map { ($0.cause, $0.kind) }, finalValue: finalValue)
+        }
+        return .direct(key.rest, description, clauses: clauses, flags: flags, field: field, steps, finalValue: finalValue)
     }
 }
 
