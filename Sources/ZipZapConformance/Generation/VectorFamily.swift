@@ -1,4 +1,5 @@
-/// A family of vectors: one file in `Conformance/vectors/`, the flags its vectors use, and the drafts.
+/// A family of vectors: one file in `Conformance/vectors/`, the flags its vectors use, and the drafts (computed in
+/// Swift, or read from a case file by `CaseFile`).
 public struct VectorFamily: Sendable {
     public var name: String
     public var description: String
@@ -12,10 +13,11 @@ public struct VectorFamily: Sendable {
         self.drafts = drafts
     }
 
-    /// Every family, in the order ids were first issued.
-    public static let all: [VectorFamily] = [
-        .barcodeTypes, .checkDigit, .upcE, .normalization, .length, .customRules, .fieldState, .boundaries,
-        .camera, .hardware, .hid, .typing, .rulesBySource, .pattern, .gs1AI, .gs1Forms, .gs1DigitalLink, .gs1Structure,
+    /// The families written in Swift, in the order ids were first issued: those computed from tables, and the
+    /// hand-written ones not yet moved to case files (`Conformance/cases/README.md` lists them; `suite(casesIn:)`).
+    public static let computed: [VectorFamily] = [
+        .barcodeTypes, .checkDigit, .normalization, .boundaries,
+        .camera, .hid, .typing, .rulesBySource, .gs1AI, .gs1Forms, .gs1DigitalLink, .gs1Structure,
         .gs1GTIN, .gs1Relationships, .gs1Exactness, .patternBoundaries, .normalizationBoundaries, .barcodeTypeBoundaries,
         .checkDigitBoundaries, .lengthBoundaries, .cameraBoundaries, .hardwareBoundaries, .hidBoundaries, .typingBoundaries,
         .gs1Lengths, .gs1Dates, .gs1ScanData, .gs1LinkEscapes, .gs1CheckCharacters, .gs1Linters,

@@ -1,19 +1,21 @@
 import CommandLineOptions
 import ZipZapConformance
 
-/// `zipzap-conformance generate [--check] [--vectors DIR] [--spec FILE]`: writes the vector files, the id registry
+/// `zipzap-conformance generate [--check] [--vectors DIR] [--spec FILE] [--cases DIR] [--findings DIR]`: writes the vector files, the id registry
 /// and the manifest; with `--check`, writes nothing and fails when the files on disk differ from what it would write.
 enum GenerateCommand {
     static let declaration = CommandDeclaration(
         "zipzap-conformance generate",
         about: ["writes DIR (default Conformance/vectors): one JSON file per family, ids.tsv and manifest.json"],
         options: SuiteLocation.options + [
+            .value("--cases", "DIR", help: "the hand-written case files (default Conformance/cases)"),
             .value("--findings", "DIR", help: "adopted fuzz findings, one family (default Conformance/findings)"),
             .flag("--check", help: "write nothing; exit 1 when a file on disk differs from what would be written"),
         ])
 
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
-        let location = try SuiteLocation(arguments)
+        var location = try SuiteLocation(arguments)
+        if let cases = try arguments.path("--cases") { location.cases = cases }
         let check = arguments.flag("--check")
         let findings = try arguments.path("--findings")
         do {
@@ -27,7 +29,8 @@ enum GenerateCommand {
             var registry = try IDRegistry(text: String(decoding: try FileSystem.read(registryPath), as: UTF8.self))
             let clauses = try location.knownClauses()
             let adopted = try VectorFamily.findings(in: findings ?? location.findings, knownClauses: clauses)
-            let files = try VectorGenerator.generate(VectorFamily.all + (adopted.map { [$0] } ?? []), registry: &registry, knownClauses: clauses)
+            let families = try VectorFamily.suite(casesIn: location.cases) + (adopted.map { [$0] } ?? [])
+            let files = try VectorGenerator.generate(families, registry: &registry, knownClauses: clauses)
             let rendered = VectorSuite.render(files, registry: registry, suiteVersion: ConformanceSuite.version)
             let renderedNames = Set(rendered.map(\.name))
             let stale = try FileSystem.exists(location.vectors)

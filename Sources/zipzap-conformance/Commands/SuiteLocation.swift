@@ -15,6 +15,8 @@ struct SuiteLocation {
     var spec = (SuiteLocation.foundFolder ?? "Conformance") + "/SPEC.md"
     /// The fuzz findings `generate` adopts (SPEC C-13.5).
     var findings = (SuiteLocation.foundFolder ?? "Conformance") + "/findings"
+    /// The hand-written cases `generate` reads (`Conformance/cases/README.md`).
+    var cases = (SuiteLocation.foundFolder ?? "Conformance") + "/cases"
     /// The suite appended to this executable, by archive name (`vectors/NAME.json`, `SPEC.md`), when it is the one used.
     private(set) var embedded: [String: [UInt8]]? = SuiteLocation.foundFolder == nil ? SuiteLocation.appended : nil
     /// Whether `--spec` named the file: then a missing one is an error, not a clause check skipped.
