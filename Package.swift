@@ -14,9 +14,12 @@ let package = Package(
     targets: [
         // The reference implementation: pure Swift, no Foundation.
         .target(name: "ZipZap"),
-        // Vectors, adapter protocol, runner, reports, export, differential fuzzing (its generators from PropertyTesting and
+        // The vector model: vectors and their inputs decoded once at load, JSON, configuration spellings, event scripts,
+        // storage of vector files. The reference types only (ZipZap); no GMP.
+        .target(name: "ZipZapVectors", dependencies: ["ZipZap"]),
+        // Adapter protocol, runner, reports, export, differential fuzzing (its generators from PropertyTesting and
         // the fuzz targets' input decoding).
-        .target(name: "ZipZapConformance", dependencies: ["ZipZap", "ZipZapOracle", "PropertyTesting", "ZipZapFuzzTargets"]),
+        .target(name: "ZipZapConformance", dependencies: ["ZipZap", "ZipZapVectors", "ZipZapOracle", "PropertyTesting", "ZipZapFuzzTargets"]),
         .executableTarget(name: "zipzap-conformance", dependencies: ["ZipZap", "ZipZapConformance"]),
         // GMP from the system (libgmp-dev): the arbitrary-precision arithmetic under the oracle.
         .systemLibrary(name: "CGMP", pkgConfig: "gmp", providers: [.apt(["libgmp-dev"])]),

@@ -1,4 +1,5 @@
 import ZipZapOracle
+import ZipZapVectors
 
 /// A residue modulo 10 that is affine in the digits of a value: `constant + Σ weights[i] × digit[i]`.
 /// A GS1 check holds exactly when its residue is 0, and every check the analysis meets is affine once the

@@ -1,4 +1,5 @@
 import ZipZapOracle
+import ZipZapVectors
 
 /// The exact probability that a uniformly random partial read of a valid value passes a field's rules: every
 /// pair (valid full value, one of its partial reads) equally likely. Counted, not sampled: for each kind of

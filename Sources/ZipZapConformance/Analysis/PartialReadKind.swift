@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 /// One way a partial read arises from a full value: which digits it reports, in what order, as which type.
 public struct PartialReadKind: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 /// A symbology's partial reads as the analysis models them (Docs/partial-reads.md says why):
 ///

@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 /// A field's rules, as the partial-read analysis reads them: the lengths they admit and whether `.checkDigit`
 /// is among them. Custom rules have no model here.

@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 /// The table `zipzap-conformance analyze partial-reads` prints: symbology by rule set, the exact probability that
 /// a random partial read of a valid value passes, as a fraction and as a decimal.

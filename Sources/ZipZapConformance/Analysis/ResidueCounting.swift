@@ -1,4 +1,5 @@
 import ZipZapOracle
+import ZipZapVectors
 
 /// Exact counts of digit strings by dynamic programming over positions: how many strings, each digit within its
 /// allowed range, have every given affine residue equal to 0. Counts are `BigInteger`s: long values have more

@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 /// The fault `gs1RelationshipsOfDevelopmentHead`: an engine built on the syntax dictionary's development head of
 /// July 2026 instead of its release 2026-01-27. The head gives (03) the relationships of work request WR 25-306; the

@@ -1,3 +1,5 @@
+import ZipZapVectors
+
 /// A minimized corpus kept in git as one text file per target (`Corpus/merged/TARGET.hex`) instead of thousands of
 /// files: one input a line in hexadecimal (two digits a byte, written lower case), the lines sorted by the inputs'
 /// bytes and unique, an LF after each. `zipzap-fuzz-corpus` unpacks it into `Corpus/merged/TARGET/` for a campaign,

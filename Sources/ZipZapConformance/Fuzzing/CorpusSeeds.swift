@@ -1,5 +1,6 @@
 import ZipZap
 import ZipZapFuzzTargets
+import ZipZapVectors
 
 /// Seeds from the conformance vectors: for the value targets every distinct value a source delivers, for the
 /// `field` target each vector's field and events. Names are vector ids, so a seed can be traced to its vector.

@@ -1,3 +1,5 @@
+import ZipZapVectors
+
 /// What a fuzz campaign generates (`fuzz --area`): each area is a kind of request.
 public enum FuzzArea: String, CaseIterable, Sendable, Hashable {
     /// Direct scans through fields with types, forms, check digits, lengths and the custom fixtures.

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import ZipZapVectors
 
 /// A fuzz campaign: cases 0, 1, 2 ... sent to `jobs` implementations in parallel, each disagreement shrunk, the
 /// distinct shrunk vectors kept (SPEC C-13).

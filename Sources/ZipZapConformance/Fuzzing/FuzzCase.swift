@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 /// One generated request: a field with a source's input, or a GS1 parse. The vector it becomes carries the
 /// reference's outcome as its expectation: the oracle.

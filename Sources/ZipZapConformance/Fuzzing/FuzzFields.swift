@@ -1,5 +1,6 @@
 import PropertyTesting
 import ZipZap
+import ZipZapVectors
 
 /// Field configurations: type sets, forms, rule lists with lengths near the values' and portable patterns, the
 /// fixtures, the `gs1` rule's switches and an initial value, as far as the implementation declares them.

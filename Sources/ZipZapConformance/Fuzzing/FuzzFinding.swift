@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 /// A disagreement, shrunk: the vector that is missing from the suite, with the reference's expectation, and what
 /// the implementation did instead.

@@ -1,5 +1,6 @@
 import PropertyTesting
 import ZipZap
+import ZipZapVectors
 
 /// GS1 data from the AI table: element strings of one to three AIs with valid values (built as the generator's
 /// families build them, dates at their edges) or one value broken, in every input form, and Digital Link URIs.

@@ -1,5 +1,6 @@
 import PropertyTesting
 import ZipZap
+import ZipZapVectors
 
 /// Case `index` of a campaign: a function of the seed, the index and the scope alone, so a campaign replays
 /// whatever the number of jobs and whichever job drew the case.

@@ -1,5 +1,6 @@
 import PropertyTesting
 import ZipZap
+import ZipZapVectors
 
 /// Event streams of the two keyboard sources: HID scanners' key bursts among keys typed by hand, and editing in a
 /// text field, near their gaps, lengths and bounds (SPEC C-10, C-11).

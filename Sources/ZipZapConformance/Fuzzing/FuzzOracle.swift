@@ -1,3 +1,5 @@
+import ZipZapVectors
+
 /// The oracle: the in-process reference's outcome is the vector's expectation, and any difference in the trace,
 /// the final value or a refusal is a disagreement (SPEC C-13.1).
 enum FuzzOracle {

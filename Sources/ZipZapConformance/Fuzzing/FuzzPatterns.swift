@@ -1,4 +1,5 @@
 import PropertyTesting
+import ZipZapVectors
 
 /// Portable patterns (Conformance/PATTERNS.md) built from the subset's atoms, classes, quantifiers, groups and
 /// anchors, and now and then one of the constructs the subset refuses.

@@ -1,4 +1,5 @@
 import PropertyTesting
+import ZipZapVectors
 
 /// The draws the fuzzing grammar makes, on the seeded generator property tests use, so a case is a function of its
 /// seed alone.

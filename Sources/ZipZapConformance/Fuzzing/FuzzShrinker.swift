@@ -1,4 +1,5 @@
 import PropertyTesting
+import ZipZapVectors
 
 /// Makes a disagreeing case smaller while it still disagrees (SPEC C-13.3): fewer events, fewer detections, fewer
 /// rules, a simpler configuration, shorter values. Greedy, with the property tests' loop: the first simpler case

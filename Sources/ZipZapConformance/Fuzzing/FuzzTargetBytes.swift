@@ -1,6 +1,7 @@
 import PropertyTesting
 import ZipZap
 import ZipZapFuzzTargets
+import ZipZapVectors
 
 /// Cases read from random bytes by the `field` fuzz target's own decoder (`FieldInput(decoding:)`), which reaches
 /// configurations no grammar above asks for: any number in any window, any type set, any byte in any pattern.

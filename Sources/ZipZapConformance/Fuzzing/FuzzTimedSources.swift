@@ -1,5 +1,6 @@
 import PropertyTesting
 import ZipZap
+import ZipZapVectors
 
 /// Event streams of the two sources that see barcodes: camera frames with several detections, and a ZipZap
 /// scanner's decodes, with timing near every threshold of their configurations (SPEC C-8, C-9).

@@ -1,5 +1,6 @@
 import PropertyTesting
 import ZipZap
+import ZipZapVectors
 
 /// Scan values built to sit near the edges: valid GTINs and their single-digit and transposition mutants, UPC-E of
 /// every last digit, GS1 data, text for the fixtures, then AIM prefixes, white space, control bytes and ill-formed

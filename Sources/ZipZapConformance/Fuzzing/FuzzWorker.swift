@@ -1,4 +1,5 @@
 import Foundation
+import ZipZapVectors
 
 /// One job of a campaign: generates a case, compares the implementation's answer with the reference's, and shrinks
 /// a disagreement against the same implementation.

@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 /// The edits the shrinker makes to a source's input: an event or a detection less, the default configuration, a
 /// byte string changed.

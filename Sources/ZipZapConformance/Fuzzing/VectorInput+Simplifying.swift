@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 /// The shrinker's simplifications that keep an input's size: one configuration member back to its default; the
 /// times shifted to start at 0, or one event closer to its predecessor; a detection at the centre of the view; a

@@ -1,3 +1,5 @@
+import ZipZapVectors
+
 extension VectorFamily {
     public static let findingsName = "fuzz-findings"
 

@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 extension VectorDraft {
     /// A GS1 parser vector (SPEC C-7.40). With `expected` it is hand-written and the generator holds the reference

@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 extension VectorDraft {
     /// A hand-written vector for a source model: its events, the skeleton of the trace the spec requires (cause and

@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 /// A vector before it has an id and an expected outcome. Generated drafts get their expected outcome from the
 /// reference; hand-written drafts carry one, reasoned from the spec, and the generator refuses to write them when

@@ -1,3 +1,5 @@
+import ZipZapVectors
+
 /// A family of vectors: one file in `Conformance/vectors/`, the flags its vectors use, and the drafts.
 public struct VectorFamily: Sendable {
     public var name: String

@@ -1,3 +1,5 @@
+import ZipZapVectors
+
 /// Turns families of drafts into vector files: runs each draft through the reference, holds hand-written drafts to
 /// their expected outcome, and gives every vector its registered id.
 public enum VectorGenerator {

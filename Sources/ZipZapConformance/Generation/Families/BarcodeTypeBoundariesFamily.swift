@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 extension VectorFamily {
     /// Type detection at every edge of SPEC C-2.5's table (each digit count of `]E0` and `]I0`/`]I1`, the first and last

@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 /// What the spec says a field does with one scan, for the boundary families: their expectations are computed from
 /// the spec's own definitions (sets written out from SPEC/PATTERNS, GS1 arithmetic done here), never by the reference.

@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 extension VectorFamily {
     /// Read from the committed fixtures of `Conformance/scenes` (written by its Python tool; the generator needs no

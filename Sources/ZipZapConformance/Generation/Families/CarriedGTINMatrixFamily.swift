@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 extension VectorFamily {
     /// C-2.6, C-2.7 and C-3.8 crossed: GS1 data holding GTINs of each kind (GTIN-8, -12, -13 and -14 with indicator

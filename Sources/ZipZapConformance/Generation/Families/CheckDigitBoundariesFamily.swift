@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 extension VectorFamily {
     /// GS1 mod 10 for each length class — 8, 12, 13, 14 through `.checkDigit`, 17 (GSIN) and 18 (SSCC) through `.gs1`

@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 extension VectorFamily {
     /// The GTINs the generated check-digit vectors mutate: one of each length, with its type.

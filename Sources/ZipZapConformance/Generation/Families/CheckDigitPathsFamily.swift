@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 extension VectorFamily {
     /// `.checkDigit` (C-4.2) after normalization: a GTIN of each length with each digit replaced by the next one,

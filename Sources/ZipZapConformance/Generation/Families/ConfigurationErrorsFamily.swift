@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 extension VectorFamily {
     /// One refused pattern: the pattern, the reason PATTERNS.md gives and the offset it pins, and what the case shows.

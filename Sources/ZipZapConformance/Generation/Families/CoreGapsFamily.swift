@@ -1,5 +1,6 @@
 import ZipZap
 import ZipZapOracle
+import ZipZapVectors
 
 extension VectorFamily {
     /// Behaviour of types, text and rules that the mutation run of suite 1.1.0 (Docs/mutation.md) found no vector

@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 extension VectorFamily {
     /// Behaviour of the reference that no other family reached, found by running every vector through a coverage

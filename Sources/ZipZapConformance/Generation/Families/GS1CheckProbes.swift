@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 /// Hand-written GS1 parser vectors of one element after a key (SPEC C-7.40): the outcome of each is
 /// reasoned from the spec, never taken from the reference (the generator refuses a draft the reference disagrees

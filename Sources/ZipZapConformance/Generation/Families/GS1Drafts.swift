@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 /// GS1 data the hand-written GS1 vectors share. Check digits are GS1 mod 10, worked out by hand.
 enum GS1Samples {

@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 /// Element strings for the GS1 vectors: an AI's value built component by component, the AIs its requisites call for
 /// (avoiding its exclusions), and the unbracketed form a GS1-128 scanner sends.

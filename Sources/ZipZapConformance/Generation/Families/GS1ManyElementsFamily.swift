@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 extension VectorFamily {
     /// The checks across elements (requisites, exclusions, repeats, key qualifiers in a Digital Link query) on element

@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 /// The parser-level twins of the GS1 field families (SPEC C-7.40): every scan of the field family's `direct`
 /// vectors, given to the parser as the `.gs1` rule gives it, with the whole outcome: the elements and the three

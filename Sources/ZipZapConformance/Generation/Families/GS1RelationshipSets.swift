@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 /// Sets of AIs that meet every requisite and exclusion of the table but the one a `gs1-relationships` vector breaks.
 ///

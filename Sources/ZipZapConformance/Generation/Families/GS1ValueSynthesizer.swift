@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 /// Builds AI values from the table's formats: a valid value for each component, and values that break exactly one
 /// thing. Check digits, check pairs, dates and codes come from GS1 facts (GS1 mod 10, the check character pair,

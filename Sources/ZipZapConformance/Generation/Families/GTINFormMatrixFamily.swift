@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 extension VectorFamily {
     /// The GTIN forms (C-3.5, C-3.6) on digit strings of every length from 0 to 16, each with 0 to 7 leading zeros,

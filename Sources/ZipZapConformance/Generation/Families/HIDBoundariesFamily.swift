@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 extension VectorFamily {
     /// Every threshold of the HID model at, one below and one above its bound, with default and non-default

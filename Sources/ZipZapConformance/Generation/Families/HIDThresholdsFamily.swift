@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 extension VectorFamily {
     /// Each numeric parameter of the HID model swept one below, at and one above its bound, for the default and for

@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 extension VectorFamily {
     /// SPEC C-2.5's table tried whole: every code character (each ASCII letter) with every modifier (each digit and

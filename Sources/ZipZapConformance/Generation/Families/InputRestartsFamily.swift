@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 extension VectorFamily {
     /// What the sources remember across events and what makes them start over: the sightings a camera forgets on a

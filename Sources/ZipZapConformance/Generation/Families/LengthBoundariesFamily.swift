@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 extension VectorFamily {
     /// `.length` at min-1, min, max and max+1 with scalars of 1, 2, 3 and 4 UTF-8 bytes, the exact and negative forms,

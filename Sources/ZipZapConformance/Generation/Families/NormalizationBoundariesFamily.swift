@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 extension VectorFamily {
     /// Trimming for every scalar C-3.2 trims and its neighbours that it keeps, at the start, the end and inside; the

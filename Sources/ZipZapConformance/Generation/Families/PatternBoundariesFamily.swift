@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 extension VectorFamily {
     /// `.matches` at the boundary of every construct of PATTERNS.md §3: each quantifier form at n-1, n, m, m+1; each

@@ -1,3 +1,5 @@
+import ZipZapVectors
+
 /// Patterns made of runs of one set each (`X`, `a{300}`, `[ab]{40,}`), written out so that the `pattern-chains`
 /// family can say which values match without any regular-expression engine: PATTERNS.md §2's search over
 /// fixed sets and counts.

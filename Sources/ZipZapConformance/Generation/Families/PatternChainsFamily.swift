@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 extension VectorFamily {
     /// Long counted runs (`Xa{300}`, `X[ab]{150}b{150}Y`, …): automata of hundreds of positions, which the reference

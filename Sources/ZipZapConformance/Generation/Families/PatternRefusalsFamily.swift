@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 extension VectorFamily {
     /// Refusals at the edge of every rule of PATTERNS.md §3, each next to a valid pattern of `pattern-syntax`: every

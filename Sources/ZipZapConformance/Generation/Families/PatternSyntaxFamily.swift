@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 extension VectorFamily {
     /// Valid patterns next to the refusals of `pattern-refusals`, with values: each hex digit in each place of `\x`

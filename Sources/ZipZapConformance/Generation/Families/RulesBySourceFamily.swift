@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 extension VectorFamily {
     /// Each rule, through each source: a value the rule refuses, then one it accepts.

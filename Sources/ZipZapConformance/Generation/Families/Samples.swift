@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 /// Values the families reuse. Every GTIN here has a check digit computed by hand with GS1 mod 10 and matches a
 /// published or printed example where one is named.

@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 extension VectorFamily {
     /// The field's state (SPEC C-5) through every source: what is written is the normalized value, and a write of the

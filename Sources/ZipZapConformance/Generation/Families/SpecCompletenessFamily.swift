@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 extension VectorFamily {
     /// The rules a second port written from the documents alone had to learn from the reference's sources or from

@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 /// The field vectors of `spec-completeness`: C-2.8 and C-2.7 (decision D1 of issue 25), C-11.3 (D2) and C-7.13.
 enum SpecCompletenessDrafts {

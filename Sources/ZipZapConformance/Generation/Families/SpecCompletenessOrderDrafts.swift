@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 /// The GS1 parser vectors of `spec-completeness` on offsets and orders: coupons (C-7.74), bracketed AIs (C-7.75),
 /// Digital Link checks (C-7.76, C-7.15), many AIs (C-7.77) and a repeated qualifier's URI (C-7.78).

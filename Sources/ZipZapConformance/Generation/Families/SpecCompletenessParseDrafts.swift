@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 /// The GS1 parser vectors of `spec-completeness`: C-7.15 and C-7.71 to C-7.78. Offsets count bytes from 0; a
 /// bracketed value starts after `(AI)`, so `(8007)`'s value at 6.

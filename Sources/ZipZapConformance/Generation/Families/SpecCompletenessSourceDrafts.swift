@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 /// The source vectors of `spec-completeness`: what the JVM port's friction log found unstated and SPEC now says
 /// (C-2.1, C-4.2, C-8.3, C-8.7, C-8.9, C-9.4, C-12.3, C-12.6), each probe the port checked against the reference.

@@ -1,3 +1,5 @@
+import ZipZapVectors
+
 /// One below, at and one above a threshold: the three vectors every numeric bound of SPEC gets in the sweep
 /// families, whose expectations are written from the clause's words ("at most", "at least", "the bound included").
 enum ThresholdStep: Int, CaseIterable, Sendable {

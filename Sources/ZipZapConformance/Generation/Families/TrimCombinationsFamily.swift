@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 extension VectorFamily {
     /// Trimming (C-3.2, C-3.9) of runs of two trimmed scalars of every width class at each end, through each kind of

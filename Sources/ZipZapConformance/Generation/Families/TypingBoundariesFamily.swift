@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 extension VectorFamily {
     /// The typing model's bound at, one below and one above, with default and non-default configurations, and the

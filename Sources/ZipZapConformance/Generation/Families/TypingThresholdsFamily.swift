@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 extension VectorFamily {
     /// Typing's one numeric parameter, maximumTextLength, swept one below, at and one above for the default and other

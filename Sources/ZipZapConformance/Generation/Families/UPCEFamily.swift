@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 extension VectorFamily {
     /// One UPC-E per expansion pattern, with the UPC-A the pattern table gives (written out by hand).

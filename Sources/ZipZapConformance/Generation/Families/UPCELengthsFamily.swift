@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 extension VectorFamily {
     /// UPC-E 04252614 expanded (042100005264), and that GTIN as 13 and 14 digits: GTIN-shaped values reported as upcE.

@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 extension VectorFamily {
     /// UPC-E for every number system (0 to 9) and every sixth digit, with manufacturer/item digits of several kinds

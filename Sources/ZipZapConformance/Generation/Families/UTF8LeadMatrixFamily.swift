@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 extension VectorFamily {
     /// `.length` (C-4.3) over every byte from 0x80 to 0xFF as the first byte of a sequence, followed by each class of

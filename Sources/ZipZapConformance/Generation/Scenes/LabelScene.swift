@@ -1,3 +1,5 @@
+import ZipZapVectors
+
 /// One label scene of `Conformance/scenes`: its description, what zxing-cpp reported in its frames (as camera
 /// events) and the field configurations the scene is run with, each with what its author expects (SPEC C-8.20).
 public struct LabelScene: Sendable {

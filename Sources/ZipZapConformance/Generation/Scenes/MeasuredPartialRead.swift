@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 /// A partial read zxing-cpp returned for a cropped symbol (`Conformance/scenes/partial-reads.json`), with the
 /// detection of the whole symbol the camera gets once the symbol is fully in view.

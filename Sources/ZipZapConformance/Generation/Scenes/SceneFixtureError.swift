@@ -1,3 +1,5 @@
+import ZipZapVectors
+
 /// A committed scene fixture that cannot be read: which file, and what is wrong where in it.
 public struct SceneFixtureError: Error, Sendable, CustomStringConvertible {
     public let file: String

@@ -8,6 +8,12 @@ public struct JSONParser {
         public let column: Int
         public let message: String
         public var description: String { "line \(line), column \(column): \(message)" }
+
+        package init(line: Int, column: Int, message: String) {
+            self.line = line
+            self.column = column
+            self.message = message
+        }
     }
 
     /// Nesting deeper than this is refused rather than risking the stack.

@@ -1,16 +1,16 @@
 /// Hexadecimal spellings of bytes, for messages (upper case, as `\xHH` escapes read) and for vectors' `{"hex": ...}`
 /// values (lower case).
-enum Hex {
+package enum Hex {
     private static let upperDigits = Array("0123456789ABCDEF".utf8)
     private static let lowerDigits = Array("0123456789abcdef".utf8)
 
     /// Two upper-case digits.
-    static func upper(_ byte: UInt8) -> String {
+    package static func upper(_ byte: UInt8) -> String {
         String(decoding: [upperDigits[Int(byte >> 4)], upperDigits[Int(byte & 0xF)]], as: UTF8.self)
     }
 
     /// Two lower-case digits a byte.
-    static func lower(_ bytes: [UInt8]) -> String {
+    package static func lower(_ bytes: [UInt8]) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count * 2)
         for byte in bytes {
@@ -21,10 +21,10 @@ enum Hex {
     }
 
     /// A digit that is not hexadecimal, at `offset` into the digits given.
-    struct BadDigit: Error { let offset: Int }
+    package struct BadDigit: Error { package let offset: Int }
 
     /// The bytes that pairs of hexadecimal digits (either case) stand for; an even count of digits is the caller's.
-    static func bytes<Digits: RandomAccessCollection<UInt8>>(_ digits: Digits) throws(BadDigit) -> [UInt8] {
+    package static func bytes<Digits: RandomAccessCollection<UInt8>>(_ digits: Digits) throws(BadDigit) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(digits.count / 2)
         var index = digits.startIndex

@@ -84,7 +84,7 @@ extension FieldSpec.Rule {
 
 extension GS1Options.Relaxations {
     /// The member of a `gs1` rule object that is `false` when this check is off; the `GS1Options` property's name.
-    var jsonMember: String {
+    package var jsonMember: String {
         switch self {
         case .requisites: "checkRequisites"
         case .exclusions: "checkExclusions"

@@ -6,6 +6,11 @@ public enum FileSystem {
         public let path: String
         public let message: String
         public var description: String { "\(path): \(message)" }
+
+        package init(path: String, message: String) {
+            self.path = path
+            self.message = message
+        }
     }
 
     public static func read(_ path: String) throws(Error) -> [UInt8] {

@@ -27,7 +27,7 @@ extension Vector {
 
 extension GS1ParseCase {
     /// `input`, `form` and, when an option differs from its default, `options`: as vectors and requests carry them.
-    var requestMembers: [(key: String, value: JSONValue)] {
+    package var requestMembers: [(key: String, value: JSONValue)] {
         var options: [(key: String, value: JSONValue)] = GS1Options.Relaxations.allCases.filter(relaxed.contains).map { ($0.jsonMember, .bool(false)) }
         if !separatorSubstitutes.isEmpty { options.append(("separatorSubstitutes", VectorValue.json(separatorSubstitutes))) }
         if let referenceYear { options.append(("referenceYear", .int(referenceYear))) }
@@ -35,7 +35,7 @@ extension GS1ParseCase {
     }
 
     /// Reads the parse from a vector or a `gs1Parse` request.
-    init(requestReader reader: JSONReader) throws(JSONReader.Error) {
+    package init(requestReader reader: JSONReader) throws(JSONReader.Error) {
         let formReader = try reader.member("form")
         let formName = try formReader.string()
         let form = GS1InputForm(rawValue: formName)

@@ -32,7 +32,7 @@ extension FileSystem {
 
     /// The path a chain of symbolic links ends at when it names no file yet; relative link targets are taken from the
     /// link's folder.
-    static func resolvingSymbolicLinks(_ path: String) throws(Error) -> String {
+    package static func resolvingSymbolicLinks(_ path: String) throws(Error) -> String {
         var current = path
         for _ in 0..<40 {
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
@@ -44,12 +44,12 @@ extension FileSystem {
         throw Error(path: path, message: "has too many levels of symbolic links")
     }
 
-    static func parent(of path: String) -> String {
+    package static func parent(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    static func createFolder(_ folder: String, shownAs path: String) throws(Error) {
+    package static func createFolder(_ folder: String, shownAs path: String) throws(Error) {
         var status = stat()
         if stat(folder, &status) == 0 {
             guard status.st_mode & S_IFMT == S_IFDIR else { throw Error(path: path, message: "\(folder) is not a directory") }
@@ -99,11 +99,11 @@ extension FileSystem {
         }
     }
 
-    static func lastComponent(of path: String) -> String {
+    package static func lastComponent(of path: String) -> String {
         path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
     }
 
-    static func describeErrno() -> String { String(cString: strerror(errno)) }
+    package static func describeErrno() -> String { String(cString: strerror(errno)) }
 
     private static func currentUmask() -> mode_t {
         let mask = umask(0o022)

@@ -6,12 +6,6 @@ import ZipZap
 /// `{"notRepresentable": "notAnAttribute", "ai": "..."}`), or `{"verdict": "rejected", "error": {"kind": "csum",
 /// "ai": "01", "offset": 15}}` (`ai` absent when not known).
 public enum GS1ParseOutcome {
-    /// The reference's outcome for `parse`.
-    public static func reference(_ parse: GS1ParseCase) -> JSONValue {
-        // A GS1ParseAnswer built from the reference is never `.error`.
-        GS1ParseAnswer(reference: parse).json ?? .null
-    }
-
     public static func rejected(kind: String, ai: String?, offset: Int) -> JSONValue {
         var error: [(key: String, value: JSONValue)] = [("kind", .string(kind))]
         if let ai { error.append(("ai", .string(ai))) }
