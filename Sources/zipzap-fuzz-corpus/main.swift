@@ -1,5 +1,6 @@
 import Foundation
 import ZipZapConformance
+import ZipZapDifferentialFuzzing
 import ZipZapFuzzTargets
 
 // zipzap-fuzz-corpus [--check | --pack] [PACKAGE_ROOT]

@@ -1,5 +1,6 @@
 import Synchronization
 import ZipZapConformance
+import ZipZapDifferentialFuzzing
 
 /// `zipzap-conformance fuzz`: differential fuzzing of an implementation against the in-process reference; every
 /// disagreement is shrunk and written as a vector (SPEC C-13, Docs/fuzzing-adapters.md).

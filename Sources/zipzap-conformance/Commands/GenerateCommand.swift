@@ -1,4 +1,5 @@
 import ZipZapConformance
+import ZipZapGeneration
 
 /// `zipzap-conformance generate [--check] [--vectors DIR] [--spec FILE]`: writes the vector files, the id registry
 /// and the manifest; with `--check`, writes nothing and fails when the files on disk differ from what it would write.
