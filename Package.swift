@@ -14,10 +14,25 @@ let package = Package(
     targets: [
         // The reference implementation: pure Swift, no Foundation.
         .target(name: "ZipZap"),
-        // Vectors, adapter protocol, runner, reports, export, differential fuzzing (its generators from PropertyTesting and
-        // the fuzz targets' input decoding).
-        .target(name: "ZipZapConformance", dependencies: ["ZipZap", "ZipZapOracle", "PropertyTesting", "ZipZapFuzzTargets"]),
-        .executableTarget(name: "zipzap-conformance", dependencies: ["ZipZap", "ZipZapConformance", "CommandLineOptions"]),
+        // The vector model: vectors and their inputs decoded once at load, JSON, configuration spellings, event scripts,
+        // storage of vector files. The reference types only (ZipZap); no GMP.
+        .target(name: "ZipZapVectors", dependencies: ["ZipZap"]),
+        // The runner implementers build: the reference, adapter protocol, runner, reports, export, faults, the in-process
+        // API. It re-exports ZipZapVectors. No GMP: nothing here may depend on ZipZapOracle, PropertyTesting or
+        // ZipZapFuzzTargets (.ci/runner-without-gmp builds it with GMP hidden).
+        .target(name: "ZipZapConformance", dependencies: ["ZipZap", "ZipZapVectors"]),
+        // The vector families and `generate`, with the oracle's independent computations and the partial-read analysis.
+        .target(name: "ZipZapGeneration", dependencies: ["ZipZap", "ZipZapConformance", "ZipZapOracle"]),
+        // `fuzz`: random vectors against an adapter (GS1 values built as the generator builds them), shrinking,
+        // findings; and the corpus seeds cut from the vectors.
+        .target(
+            name: "ZipZapDifferentialFuzzing",
+            dependencies: ["ZipZap", "ZipZapConformance", "ZipZapGeneration", "ZipZapOracle", "PropertyTesting", "ZipZapFuzzTargets"]
+        ),
+        .executableTarget(
+            name: "zipzap-conformance",
+            dependencies: ["ZipZap", "ZipZapConformance", "ZipZapGeneration", "ZipZapDifferentialFuzzing", "CommandLineOptions"]
+        ),
         // The one argument parser of the three executables: declared options, and each command's help rendered from them.
         .target(name: "CommandLineOptions"),
         .testTarget(name: "CommandLineOptionsTests", dependencies: ["CommandLineOptions"]),
@@ -31,22 +46,25 @@ let package = Package(
         .target(name: "ZipZapFuzzTargets", dependencies: ["ZipZap", "ZipZapOracle", "PropertyTesting"]),
         // Writes Corpus/: seeds from the conformance vectors and the merged packs unpacked (neither in git), dictionaries
         // from the AI and identifier tables.
-        .executableTarget(name: "zipzap-fuzz-corpus", dependencies: ["ZipZapFuzzTargets", "ZipZapConformance", "CommandLineOptions"]),
+        .executableTarget(
+            name: "zipzap-fuzz-corpus", dependencies: ["ZipZapFuzzTargets", "ZipZapConformance", "ZipZapDifferentialFuzzing", "CommandLineOptions"]
+        ),
         // Mutation testing of the reference (Docs/mutation.md): schemata, one build, `verify` per mutant.
         .target(name: "ZipZapMutation"),
         .executableTarget(name: "zipzap-mutate", dependencies: ["ZipZapMutation", "CommandLineOptions"]),
         .testTarget(name: "ZipZapMutationTests", dependencies: ["ZipZapMutation"]),
         .testTarget(name: "ZipZapTests", dependencies: ["ZipZap", "ZipZapConformance", "PropertyTesting"]),
         .testTarget(
-            name: "ZipZapConformanceTests", dependencies: ["ZipZap", "ZipZapConformance"],
+            name: "ZipZapConformanceTests",
+            dependencies: ["ZipZap", "ZipZapConformance", "ZipZapGeneration", "ZipZapDifferentialFuzzing"],
             // Adapters the runner tests start as child processes, read from the source tree.
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "ZipZapPropertyTests",
-            dependencies: ["ZipZap", "ZipZapOracle", "PropertyTesting", "ZipZapConformance"]
+            dependencies: ["ZipZap", "ZipZapOracle", "PropertyTesting", "ZipZapConformance", "ZipZapGeneration"]
         ),
-        .testTarget(name: "ZipZapFuzzTests", dependencies: ["ZipZapFuzzTargets", "ZipZapConformance"]),
+        .testTarget(name: "ZipZapFuzzTests", dependencies: ["ZipZapFuzzTargets", "ZipZapConformance", "ZipZapDifferentialFuzzing"]),
         // The in-process Swift API as a ZipZapKit test target adopts it (Docs/swift-in-process.md): the reference over
         // every vector, one Swift Testing case per vector id.
         .testTarget(name: "ZipZapInProcessExampleTests", dependencies: ["ZipZapConformance"]),

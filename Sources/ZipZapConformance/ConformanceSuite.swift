@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 /// The conformance suite's identity: the versions a report, a manifest and an adapter handshake name.
 public enum ConformanceSuite {

@@ -1,6 +1,7 @@
 import CommandLineOptions
 import Foundation
 import ZipZapConformance
+import ZipZapDifferentialFuzzing
 import ZipZapFuzzTargets
 
 let declaration = CommandDeclaration(

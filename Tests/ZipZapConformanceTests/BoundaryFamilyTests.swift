@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ZipZap
 @testable import ZipZapConformance
+@testable import ZipZapGeneration
 
 /// Independent checks of the boundary families: pattern answers against ICU (Foundation's NSRegularExpression, with
 /// the translation PATTERNS.md §5 gives), the trimmed set against Unicode's own properties, and the check-digit

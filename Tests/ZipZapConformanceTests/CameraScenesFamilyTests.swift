@@ -1,6 +1,7 @@
 import Testing
 import ZipZap
 @testable import ZipZapConformance
+@testable import ZipZapGeneration
 
 /// The `camera-scenes` family against what the scenes' authors reasoned from SPEC (each scene field's `expect`), and
 /// the measured partial reads against the partial-read model: a fixed length always stops them, no rule never does.

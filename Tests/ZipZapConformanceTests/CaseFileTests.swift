@@ -1,6 +1,7 @@
 import Testing
 import ZipZap
 @testable import ZipZapConformance
+@testable import ZipZapGeneration
 
 /// The case-file reader (`Conformance/cases/README.md`): what a block becomes, and that every bad line is named by
 /// file and line with what is wrong.

@@ -1,6 +1,7 @@
 import Testing
 import ZipZap
 @testable import ZipZapConformance
+@testable import ZipZapGeneration
 
 /// Refused configurations (SPEC C-4.20): the family covers every refusal PATTERNS.md lists, the protocol carries the
 /// refusal, and the runner compares it.

@@ -1,6 +1,7 @@
 import Testing
 import ZipZap
 @testable import ZipZapConformance
+@testable import ZipZapGeneration
 
 /// Independent checks of the matrix families of types, normalization and UPC-E: their written-out tables against
 /// the tables of SPEC.md and Docs/check-digits.md, and their expected outcomes against SPEC's sentences.

@@ -1,6 +1,7 @@
 import Testing
 import ZipZap
 @testable import ZipZapConformance
+@testable import ZipZapGeneration
 
 /// Independent checks of the families written for paths no other vector reached (Docs/coverage.md): each vector
 /// really is of the kind its path needs (more than 16 elements), and the pattern vectors' answers recomputed from

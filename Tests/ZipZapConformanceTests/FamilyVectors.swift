@@ -1,4 +1,5 @@
 @testable import ZipZapConformance
+@testable import ZipZapGeneration
 
 /// One family's vectors as the generator makes them now with the committed id registry, by key without the
 /// family's name (`ai/01/pass` for `gs1-ai/ai/01/pass`); empty when the family generates nothing.

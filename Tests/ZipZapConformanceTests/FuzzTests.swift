@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import ZipZap
 @testable import ZipZapConformance
+@testable import ZipZapDifferentialFuzzing
+@testable import ZipZapGeneration
 
 /// `fuzz`: the reference agrees with itself, planted faults are found and shrunk to minimal vectors, findings are
 /// vectors the suite reads and adopts, and a campaign depends on its seed alone.

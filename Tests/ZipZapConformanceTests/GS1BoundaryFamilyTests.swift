@@ -2,6 +2,7 @@ import Testing
 import ZipZap
 import ZipZapOracle
 @testable import ZipZapConformance
+@testable import ZipZapGeneration
 
 /// Independent checks of the generated GS1 boundary families: each vector's outcome recomputed from the AI's format
 /// text, the Gregorian calendar, GS1 mod 10 and the check character pair, never from the parser the vectors test.

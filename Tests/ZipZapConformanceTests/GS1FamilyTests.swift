@@ -1,6 +1,7 @@
 import Testing
 import ZipZap
 @testable import ZipZapConformance
+@testable import ZipZapGeneration
 
 /// Independent checks of the generated GS1 family: the table's coverage, the outcome each key promises, and that
 /// every failing value changes one thing of its valid twin, checked with this file's own GS1 facts.

@@ -1,6 +1,7 @@
 import Testing
 import ZipZap
 @testable import ZipZapConformance
+@testable import ZipZapGeneration
 
 /// Independent checks of the parser-level twins (SPEC C-7.40): each agrees with its field vector's verdict, each
 /// accepted outcome's outputs parse back to its elements (C-7.16), each error points inside the input (C-7.15).

@@ -1,6 +1,7 @@
 import Testing
 @testable import ZipZap
 @testable import ZipZapConformance
+@testable import ZipZapGeneration
 
 /// Independent checks of the `gs1-relationships` family. The relationships are read here from the table's own
 /// rows (`AITableData.rows`, field 4: `r:` requisites, `x:` exclusions) with this file's parser, and each vector's

@@ -1,5 +1,6 @@
 import Testing
 @testable import ZipZapConformance
+@testable import ZipZapGeneration
 
 /// The members of the threshold sweeps that their hand-written skeletons (cause and kind of each entry) leave to the
 /// reference: signal counts, `changed` of a barcode written again, and what each discard holds, each from SPEC.

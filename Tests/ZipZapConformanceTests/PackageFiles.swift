@@ -1,4 +1,5 @@
 @testable import ZipZapConformance
+@testable import ZipZapGeneration
 
 /// Paths inside this package, found from this source file, so tests do not depend on the working folder.
 enum PackageFiles {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ZipZap
 @testable import ZipZapConformance
+@testable import ZipZapGeneration
 
 /// Independent checks of `pattern-syntax`, `pattern-chains` and `pattern-refusals`: every answer against ICU (with
 /// PATTERNS.md §5's translation), and every refusal's offset at the character PATTERNS.md §3 names for its reason.

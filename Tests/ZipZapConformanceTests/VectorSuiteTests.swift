@@ -1,6 +1,7 @@
 import Testing
 import ZipZap
 @testable import ZipZapConformance
+@testable import ZipZapGeneration
 
 /// The committed suite: byte-identical to a fresh generation, ids stable, every clause cited, the coverage the
 /// spec asks for.

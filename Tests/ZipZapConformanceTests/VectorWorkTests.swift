@@ -1,6 +1,7 @@
 import Testing
 import ZipZap
 @testable import ZipZapConformance
+@testable import ZipZapGeneration
 
 /// PROTOCOL.md, "How much work a vector may ask for": the units of its table, the suite within the bound, and the
 /// generator refusing a vector over it.

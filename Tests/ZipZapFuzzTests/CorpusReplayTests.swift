@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ZipZapConformance
+import ZipZapDifferentialFuzzing
 import ZipZapFuzzTargets
 
 /// Replays, through the fuzz targets' own entry points and without sanitizers, every seed derived from the vectors,

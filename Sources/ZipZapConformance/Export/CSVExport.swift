@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 /// The CSV layout of the value-level vectors: those of the `direct` source, one row per scan event. RFC 4180:
 /// comma-separated, fields quoted when they hold a comma, quote or line break, CRLF line ends, a header row.

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ZipZapVectors
 
 /// Puts an export in its folder all at once: the files are written into a temporary folder beside it, which then
 /// takes the folder's place, so a failure part-way leaves the previous export exactly as it was. A folder is only

@@ -1,3 +1,5 @@
+import ZipZapVectors
+
 /// A catalogued mistake that real implementations make. `zipzap-conformance adapter --fault NAME` serves the
 /// reference with one of them, and the suite must catch every one (`FaultTests`; `run --fault` in process).
 public enum Fault: String, CaseIterable, Sendable {

@@ -1,3 +1,5 @@
+import ZipZapVectors
+
 /// Runs the suite against every catalogued fault and records which vectors catch each one (the suite's kill rate) and
 /// how the reports group those failures by cause.
 public enum FaultCampaign {

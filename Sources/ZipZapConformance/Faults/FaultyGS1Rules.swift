@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 /// `.gs1` mutants: the reference parser with one mistake added, each a custom rule named `gs1` so that its
 /// rejections read as the reference's do.

@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 /// The fault `gs1RelationshipsOfDevelopmentHead`: an engine built on the syntax dictionary's development head of
 /// July 2026 instead of its release 2026-01-27. The head gives (03) the relationships of work request WR 25-306; the
@@ -62,12 +63,12 @@ enum FaultyGS1Table {
             each.checkExclusions = false
             guard case .success(let elements) = FaultyGS1Rules.parse(scan, each) else { return false }
             let present = elements.ais
-            let has = { (pattern: String) in present.contains { GS1ElementStrings.matches(pattern, $0) } }
+            let has = { (pattern: String) in present.contains { GS1AIPattern.matches(pattern, $0) } }
             return present.allSatisfy { ai in
                 guard let (requisites, exclusions) = relationships[ai] else { return true }
                 let met = !options.checkRequisites || requisites.allSatisfy { $0.contains { $0.allSatisfy(has) } }
                 let clear = !options.checkExclusions || !exclusions.contains { pattern in
-                    present.contains { $0 != ai && GS1ElementStrings.matches(pattern, $0) }
+                    present.contains { $0 != ai && GS1AIPattern.matches(pattern, $0) }
                 }
                 return met && clear
             }

@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 /// The reference with catalogued faults: direct-source vectors run through a `MutantPipeline` with the faults' hooks;
 /// source vectors run the real models with the faults' configuration or input changes. Faults of different steps

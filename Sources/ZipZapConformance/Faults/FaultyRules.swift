@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 /// The mutated rules and normalization steps the faults use. Each is the reference's step with one mistake.
 enum FaultyRules {

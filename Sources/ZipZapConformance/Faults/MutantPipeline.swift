@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 /// The field pipeline with every step replaceable, so that a `Fault` can change one step and leave the rest as the
 /// reference has it. With no hook changed it produces the reference's trace; `FaultTests` checks that.

@@ -1,3 +1,5 @@
+import ZipZapVectors
+
 /// A GS1 Barcode Syntax Dictionary file, as GS1 publishes it (github.com/gs1/gs1-syntax-dictionary), read entry by
 /// entry. It is read apart from the AI table's own rows so that comparing the two checks one against the other.
 public struct GS1Dictionary: Sendable, Equatable {

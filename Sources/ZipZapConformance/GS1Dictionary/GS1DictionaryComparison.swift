@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 /// One difference between a dictionary file and the built-in AI table: the AI (or a range of AIs that differ alike),
 /// the field, and each side's value in the dictionary's notation, `-` where a side has none.

@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 /// What one AI's entry says, field by field, in the dictionary's own notation: the form in which a dictionary entry
 /// and a definition of the built-in table are compared, so that spacing and the order of attributes do not count.

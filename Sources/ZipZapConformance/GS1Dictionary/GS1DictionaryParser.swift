@@ -1,3 +1,5 @@
+import ZipZapVectors
+
 /// Reads a GS1 Barcode Syntax Dictionary file in the format its header describes: `#` comment lines, and entries
 /// `AIs [flags] components... [attributes...] [# title]` whose fields are separated by blanks. Every bad line is
 /// reported, not only the first.

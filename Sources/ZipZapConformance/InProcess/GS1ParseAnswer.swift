@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 /// A GS1 parser vector's answer, typed (SPEC C-7.40 to C-7.42); `GS1ParseOutcome` spells it for the comparison.
 public enum GS1ParseAnswer: Sendable, Hashable {

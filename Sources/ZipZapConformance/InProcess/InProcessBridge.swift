@@ -1,3 +1,5 @@
+import ZipZapVectors
+
 /// An `InProcessImplementation` as the runner drives implementations: the vector's JSON decoded into typed input, the
 /// typed answer written as the trace the comparison reads.
 final class InProcessBridge<Implementation: InProcessImplementation>: ImplementationUnderTest, Sendable {

@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 /// A Swift implementation of the validation pipeline run by the suite in its own process, from its own `swift test`
 /// (Docs/swift-in-process.md): the vector's field and input arrive typed, and the trace goes back typed, with no JSON

@@ -1,3 +1,5 @@
+import ZipZapVectors
+
 /// Runs the conformance suite against an `InProcessImplementation`, with the runner's comparison, expectations and
 /// reports (Docs/swift-in-process.md): the whole suite or a selection at once (`run`), or one vector at a time for a
 /// Swift Testing parameterized test (`cases`, `check`).

@@ -1,3 +1,5 @@
+import ZipZapVectors
+
 /// The reference (optionally with catalogued faults planted) behind `InProcessImplementation`: what the example test
 /// target runs over every vector, and the model of an adoption. Its traces are the reference engine's, read back
 /// into typed entries, since the faults are pipelines that write vector traces.

@@ -1,3 +1,5 @@
+import ZipZapVectors
+
 /// Compares an implementation's GS1 outcome with a vector's, member by member.
 public enum GS1ParseCheck {
     /// nil when every member in `members` that applies to the expected verdict is equal; otherwise what differs.

@@ -1,3 +1,5 @@
+import ZipZapVectors
+
 /// The members of a GS1 parser outcome that are compared one by one (SPEC C-7.42). An implementation declares the
 /// ones it reports; the verdict is always compared.
 public enum GS1ParseMember: String, Sendable, Hashable, CaseIterable {

@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 /// Runs a vector's events through the reference implementation and records the trace that conforming
 /// implementations must reproduce.
@@ -35,15 +36,7 @@ public enum ReferenceEngine {
     }
 }
 
-/// The `direct` source: each event `{"kind": "scan", "value": V, "type": T}` (`type` absent when unknown) is one
-/// scan handed to the field.
-public enum DirectSourceJSON {
-    public static func event(_ scan: Scan) -> JSONValue {
-        var members: [(key: String, value: JSONValue)] = [("kind", .string("scan")), ("value", VectorValue.json(scan.value))]
-        if let type = scan.type { members.append(("type", .string(type.rawValue))) }
-        return .object(members)
-    }
-
+extension DirectSourceJSON {
     /// Runs any input: the direct source here, the others through their models.
     static func run(field: ScanField, input: VectorInput) -> Trace {
         guard case .direct(let scans) = input else {

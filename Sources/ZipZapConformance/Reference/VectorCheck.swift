@@ -1,3 +1,5 @@
+import ZipZapVectors
+
 /// Compares an implementation's result for a vector with the vector's expectation.
 public enum VectorCheck {
     public struct Difference: Sendable, Hashable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import ZipZapVectors
+
 /// The report a person reads in a terminal or a CI log: the failures grouped by cause, largest group first — each
 /// group's signature and count, one representative with its input, the expected and actual traces entry by entry
 /// (each shown once), the first difference marked and the command that reproduces it, then the ids of the rest —

@@ -1,3 +1,5 @@
+import ZipZapVectors
+
 /// The reports for machines: JSON for tools, JUnit XML for CI test views (Markdown and HTML have files of their own).
 public enum MachineReports {
     public static func json(_ report: RunReport) -> String {

@@ -1,3 +1,5 @@
+import ZipZapVectors
+
 /// The Markdown report, for a CI step summary or a pull-request comment: the verdict on the first line, the counts,
 /// the failures grouped by cause (an index of every group, then each group with its representative in a `<details>`
 /// block and the ids of the rest), the results by SPEC section and clause, then what did not count (skipped,

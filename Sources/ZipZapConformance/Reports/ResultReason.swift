@@ -1,3 +1,5 @@
+import ZipZapVectors
+
 extension VectorResult {
     /// For an expected failure, the reason its expectations entry gives (ConformanceRun appends it to the message as
     /// ` (expected: REASON)`); nil otherwise.

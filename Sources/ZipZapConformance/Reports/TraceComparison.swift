@@ -1,3 +1,5 @@
+import ZipZapVectors
+
 /// The expected and actual traces of one vector side by side, entry by entry, as the reports show them.
 struct TraceComparison {
     struct Row {

@@ -1,3 +1,5 @@
+import ZipZapVectors
+
 extension RunReport {
     /// The run in one line: PASS or FAIL, then what decided it.
     public var verdict: String {

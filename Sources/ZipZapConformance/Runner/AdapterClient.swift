@@ -1,3 +1,5 @@
+import ZipZapVectors
+
 /// An implementation behind an adapter process (Conformance/PROTOCOL.md). A vector during which the adapter times
 /// out, exits or breaks the protocol gets a `broken` reply; the adapter is then restarted before the next vector.
 public final class AdapterClient: ImplementationUnderTest {

@@ -3,6 +3,7 @@ import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
+import ZipZapVectors
 
 /// One adapter process, the leader of its own process group: its standard input and output as pipes, its standard
 /// error in a log file, and line reads that give up after a deadline or when the run is interrupted.

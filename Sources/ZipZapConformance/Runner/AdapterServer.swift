@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import ZipZapVectors
 
 /// Serves an implementation over the adapter protocol on standard input and output: what
 /// `zipzap-conformance adapter` runs, with the reference (optionally with a fault) behind it.

@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 /// What an implementation says it can run (PROTOCOL.md), and what a vector needs that it lacks.
 public struct Capabilities: Sendable, Hashable {

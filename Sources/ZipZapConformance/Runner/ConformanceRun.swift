@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import ZipZapVectors
 
 /// Runs vectors against an implementation, with `jobs` instances in parallel, and classifies each result. After SIGINT
 /// or SIGTERM (`Interruption`) no vector starts and the ones not finished are `notRun`.

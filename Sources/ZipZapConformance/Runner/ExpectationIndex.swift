@@ -1,3 +1,5 @@
+import ZipZapVectors
+
 /// Finds an id's expectation entry without trying every entry: literal globs by a dictionary, the others grouped by
 /// the text before their first wildcard, so an id is tried only against the globs whose prefix it starts with. A
 /// list of 200 000 entries is checked against the whole suite in well under a second.

@@ -1,3 +1,5 @@
+import ZipZapVectors
+
 /// What an expectations entry selects: vector ids by glob, or every vector that names a flag or cites a clause.
 public enum ExpectationSelector: Sendable, Hashable, CustomStringConvertible {
     case ids(Glob)

@@ -1,3 +1,5 @@
+import ZipZapVectors
+
 /// The skip and expected-failure list of an implementation (`--expectations FILE`), one entry a line:
 ///
 ///     # comments and blank lines are ignored

@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 /// The `gs1Parse` capability (PROTOCOL.md, "GS1 parse requests"): which outcome members an implementation reports,
 /// which forms it reads and which options it can set. A parser vector that needs another form or option is

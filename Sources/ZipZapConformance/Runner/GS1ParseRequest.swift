@@ -1,3 +1,5 @@
+import ZipZapVectors
+
 extension ProtocolMessages {
     /// The request for a GS1 parser vector (PROTOCOL.md, "GS1 parse requests"): its id, input, form and options;
     /// the adapter answers `{"type": "result", "seq": N, "gs1": OUTCOME}`.

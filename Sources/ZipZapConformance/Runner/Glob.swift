@@ -1,3 +1,5 @@
+import ZipZapVectors
+
 /// Shell-style patterns for vector ids: `*` matches any run of characters, `?` one character.
 public struct Glob: Sendable, Hashable, CustomStringConvertible {
     public let pattern: String

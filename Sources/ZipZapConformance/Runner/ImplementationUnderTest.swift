@@ -1,3 +1,5 @@
+import ZipZapVectors
+
 /// An implementation the runner drives: the reference in process, or an adapter process.
 public protocol ImplementationUnderTest: AnyObject {
     var name: String { get }

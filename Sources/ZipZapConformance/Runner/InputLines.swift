@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import ZipZapVectors
 
 /// Lines of a file descriptor as raw bytes (the LF or CRLF removed), read in large chunks. Before blocking it looks a
 /// few hundred times without sleeping, because in a request–answer conversation the next line usually arrives

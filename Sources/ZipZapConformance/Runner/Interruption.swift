@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Synchronization
+import ZipZapVectors
 
 /// SIGINT or SIGTERM during `run` or `fuzz`: the handler only records the signal; the workers see it between vectors
 /// and in every wait for an adapter's answer, end their adapters' process groups and stop, and the command then

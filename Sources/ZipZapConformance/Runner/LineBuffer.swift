@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import ZipZapVectors
 
 /// Bytes read so far from a stream, cut into lines at LF. Taking a line costs in proportion to the line: it moves
 /// a start index instead of the bytes after it, and the bytes already taken are dropped only when the next chunk

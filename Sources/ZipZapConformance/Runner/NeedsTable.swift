@@ -1,3 +1,5 @@
+import ZipZapVectors
+
 /// `run --list-needs`: for every capability some vector needs, how many vectors need it and, against an adapter's
 /// capabilities, whether the adapter has it and how many unsupported vectors it alone would unlock.
 public enum NeedsTable {

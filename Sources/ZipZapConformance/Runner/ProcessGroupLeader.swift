@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ZipZapVectors
 
 /// A child started with `posix_spawn` as the leader of a new process group, so that ending the group also ends what
 /// the child started (a shell's children, a JVM's helpers). The child gets SIGPIPE, SIGINT and SIGTERM back at their

@@ -1,3 +1,5 @@
+import ZipZapVectors
+
 /// The messages of the adapter protocol (Conformance/PROTOCOL.md), built and read.
 public enum ProtocolMessages {
     public static let version = 1

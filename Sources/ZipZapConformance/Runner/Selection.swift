@@ -1,3 +1,5 @@
+import ZipZapVectors
+
 /// Which vectors a run takes: by id glob, file, flag and clause. Criteria of one kind are alternatives; criteria of
 /// different kinds must all hold. No criteria selects every vector.
 public struct Selection: Sendable {

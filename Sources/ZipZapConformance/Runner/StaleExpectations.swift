@@ -1,3 +1,5 @@
+import ZipZapVectors
+
 /// Which expectation entries are stale after a run (README: the list "cannot go stale"). An entry is stale when it
 /// selects no vector of the suite, or when every vector it applies to (it being the first entry to select them) is one
 /// the implementation does not run: unsupported by its capabilities, or, for an `xfail`, skipped by the implementation

@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 /// One thing a vector needs of an implementation: a capability kind (`sources`, `rules`, ...) and a name.
 public struct Need: Sendable, Hashable, Comparable, CustomStringConvertible {

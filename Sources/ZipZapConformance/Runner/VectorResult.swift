@@ -1,3 +1,5 @@
+import ZipZapVectors
+
 /// How one vector ended in a run. Every selected vector ends with exactly one result.
 public struct VectorResult: Sendable {
     public enum Status: String, Sendable, CaseIterable {

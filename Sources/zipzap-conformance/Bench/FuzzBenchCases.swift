@@ -1,4 +1,5 @@
 import ZipZapConformance
+import ZipZapDifferentialFuzzing
 
 /// `fuzz` against the reference adapter: a case made with its expectation, one case over the pipe, and a whole
 /// campaign of two jobs (adapter starts included), whose figure per case is the command's throughput.

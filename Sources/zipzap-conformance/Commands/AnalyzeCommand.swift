@@ -1,5 +1,6 @@
 import CommandLineOptions
 import ZipZapConformance
+import ZipZapGeneration
 
 /// `zipzap-conformance analyze partial-reads [--interleaved-length N] [--range A...B]`: the exact probability,
 /// symbology by rule set, that a partial read of a valid value passes a field.

@@ -1,6 +1,7 @@
 import Synchronization
 import CommandLineOptions
 import ZipZapConformance
+import ZipZapDifferentialFuzzing
 
 /// `zipzap-conformance fuzz`: differential fuzzing of an implementation against the in-process reference; every
 /// disagreement is shrunk and written as a vector (SPEC C-13, Docs/fuzzing-adapters.md).

@@ -1,5 +1,6 @@
 import CommandLineOptions
 import ZipZapConformance
+import ZipZapGeneration
 
 /// `zipzap-conformance generate [--check] [--vectors DIR] [--spec FILE] [--cases DIR] [--findings DIR]`: writes the vector files, the id registry
 /// and the manifest; with `--check`, writes nothing and fails when the files on disk differ from what it would write.

@@ -2,6 +2,7 @@ import PropertyTesting
 import Testing
 import ZipZap
 import ZipZapConformance
+import ZipZapGeneration
 import ZipZapOracle
 
 /// `.checkDigit` against partial reads: the real field agrees with the oracle read by read, and the fractions

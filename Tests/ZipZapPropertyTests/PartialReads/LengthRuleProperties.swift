@@ -2,6 +2,7 @@ import PropertyTesting
 import Testing
 import ZipZap
 import ZipZapConformance
+import ZipZapGeneration
 
 /// A partial read is shorter than the value it comes from, so fixing the length rejects all of them; a range
 /// lets through exactly the ones whose length falls inside it.

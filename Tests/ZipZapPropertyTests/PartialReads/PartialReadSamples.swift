@@ -1,6 +1,7 @@
 import PropertyTesting
 import ZipZap
 import ZipZapConformance
+import ZipZapGeneration
 import ZipZapOracle
 
 /// Valid full values of `model`: random digits, completed with the oracle's check digit when the model has one.

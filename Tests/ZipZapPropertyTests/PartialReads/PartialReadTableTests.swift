@@ -1,6 +1,7 @@
 import Testing
 import ZipZap
 import ZipZapConformance
+import ZipZapGeneration
 import ZipZapOracle
 
 /// Cells of the table worked out by hand. ITF-14 has 27 partial reads: lengths 12, 10, 8, 6, 4, 2 in 2, 3, 4, 5,

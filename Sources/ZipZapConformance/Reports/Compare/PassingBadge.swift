@@ -1,3 +1,5 @@
+import ZipZapVectors
+
 /// A shields.io endpoint badge (https://shields.io/badges/endpoint-badge): `{"schemaVersion": 1, "label", "message",
 /// "color"}`, the message `N% passing`. Two are written from a report: of the vectors the implementation declares (every
 /// vector but the unsupported ones, whose capabilities it says it lacks) and of the whole suite (every vector of the run).

@@ -1,3 +1,5 @@
+import ZipZapVectors
+
 /// Two runs' JSON reports side by side (`zipzap-conformance compare OLD.json NEW.json`): the vectors that passed
 /// before and do not now (regressions: they fail the comparison), those that pass now and did not before, and the
 /// failure groups that appeared, went away, or changed size.

@@ -1,3 +1,5 @@
+import ZipZapVectors
+
 /// A JSON report written by `run --report-json`, read back for `compare`: each vector's status, and the failure
 /// groups by signature.
 public struct SavedReport: Sendable {

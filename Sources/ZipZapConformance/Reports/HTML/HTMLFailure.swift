@@ -1,3 +1,5 @@
+import ZipZapVectors
+
 /// One failure in the HTML report: a `<details>` block with the request, the traces side by side (differing rows
 /// highlighted, the first one marked), the final values and the reproduce command.
 enum HTMLFailure {

@@ -1,4 +1,5 @@
 import ZipZap
+import ZipZapVectors
 
 /// A table of result counts with a coloured cell per pair of row and column: green when every vector that ran
 /// passed, red when one failed, yellow when some did not count (skipped, unsupported, expected failure, not run),

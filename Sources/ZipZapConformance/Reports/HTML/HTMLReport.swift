@@ -1,3 +1,5 @@
+import ZipZapVectors
+
 /// The HTML report (`run --report-html FILE`): one self-contained page — no script, no network, no external asset —
 /// with the verdict, the counts, a clause × source matrix coloured by outcome (the headline: which parts of the SPEC
 /// fail), the failures grouped by cause (each group's representative expandable with its request, the expected and

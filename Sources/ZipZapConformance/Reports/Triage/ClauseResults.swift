@@ -1,3 +1,5 @@
+import ZipZapVectors
+
 /// The run's results by SPEC section and clause: a vector counts once under every clause it cites and once under each
 /// section of those clauses, as passed, failed (failures and unexpected passes) or not counted (the other statuses).
 public struct ClauseResults: Sendable {

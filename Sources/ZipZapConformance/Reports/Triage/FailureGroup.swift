@@ -1,3 +1,5 @@
+import ZipZapVectors
+
 /// Failures that share a signature: probably one cause. The reports show each group once — its count, its signature,
 /// its variants, the clauses its vectors cite, one representative in full and the ids of the rest — largest first.
 public struct FailureGroup: Sendable {

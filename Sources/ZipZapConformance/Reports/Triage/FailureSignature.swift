@@ -1,3 +1,5 @@
+import ZipZapVectors
+
 /// A failure's probable cause, read from what differs with the vector's particulars left out: the failures one bug
 /// causes share it, so the reports group by it. It names the first place in the pipeline (SPEC C-1.1, C-12.4) where
 /// the two sides part — the type filter, normalization, one rule's verdict, the order of the rules, a member of the

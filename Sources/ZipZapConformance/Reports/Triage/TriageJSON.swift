@@ -1,3 +1,5 @@
+import ZipZapVectors
+
 /// The failure groups and the results by clause as the JSON report writes them (`compare` reads them back).
 extension FailureGroup {
     var json: JSONValue {

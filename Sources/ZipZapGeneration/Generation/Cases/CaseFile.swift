@@ -1,0 +1,83 @@
+import ZipZap
+import ZipZapConformance
+
+/// A case file (`Conformance/cases/SECTION/TOPIC.cases`, format in `Conformance/cases/README.md`): a header naming
+/// the family with its description and flags, then one block per hand-written case, each read into a direct or a
+/// source draft whose expectation the generator holds the reference to.
+public enum CaseFile {
+    public static func family(_ bytes: [UInt8], file: String) throws(CaseFileError) -> VectorFamily {
+        var lines = try CaseLine.lines(of: bytes, file: file)[...]
+        guard let first = lines.first, first.directive == "family", !first.rest.isEmpty else {
+            throw CaseFileError(file: file, line: lines.first?.number ?? 1, "a case file starts with 'family NAME'")
+        }
+        lines = lines.dropFirst()
+        guard let description = lines.first, description.directive == "description", !description.rest.isEmpty else {
+            throw CaseFileError(file: file, line: lines.first?.number ?? first.number, "the family's 'description TEXT' follows its name")
+        }
+        lines = lines.dropFirst()
+        var flags: [VectorFile.Flag] = []
+        while let line = lines.first, line.directive == "flag" {
+            flags.append(try flag(line))
+            lines = lines.dropFirst()
+        }
+        var drafts: [VectorDraft] = []
+        while let start = lines.first {
+            guard start.directive == "case", !start.rest.isEmpty else { throw start.error("expected 'case KEY', found '\(start.directive)'") }
+            let block = lines.dropFirst().prefix { $0.directive != "case" }
+            drafts.append(try draft(key: start, block))
+            lines = lines.dropFirst(block.count + 1)
+        }
+        let parsed = drafts
+        return VectorFamily(name: first.rest, description: description.rest, flags: flags, drafts: { parsed })
+    }
+
+    /// `flag NAME | BUG | BREAKS`: the mistake the flag names and what it breaks for an app.
+    private static func flag(_ line: CaseLine) throws(CaseFileError) -> VectorFile.Flag {
+        let parts = line.rest.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingBlanks }
+        guard parts.count == 3, !parts.contains(where: \.isEmpty) else { throw line.error("expected 'flag NAME | BUG | BREAKS'") }
+        return VectorFile.Flag(name: parts[0], bug: parts[1], breaks: parts[2])
+    }
+
+    /// The lines after `case KEY`, in this order: `description`, `clauses`, `flags` (optional), `field`, the input
+    /// (`scan` lines, or `source` with its `event` and `expect` lines), `final`.
+    private static func draft(key: CaseLine, _ block: ArraySlice<CaseLine>) throws(CaseFileError) -> VectorDraft {
+        var rest = block
+        func takeIf(_ directive: String) -> CaseLine? {
+            guard let line = rest.first, line.directive == directive else { return nil }
+            rest = rest.dropFirst()
+            return line
+        }
+        func take(_ directive: String) throws(CaseFileError) -> CaseLine {
+            guard let line = takeIf(directive) else { throw (rest.first ?? key).error("case '\(key.rest)' needs its '\(directive)' line here") }
+            return line
+        }
+        let description = try take("description").rest
+        let clauses = try take("clauses").rest.split(separator: " ").map(String.init)
+        let flags = takeIf("flags")?.rest.split(separator: " ").map(String.init) ?? []
+        let field = try CaseField.parse(try take("field"))
+        var steps: [(Scan, Expect)] = []
+        while let line = takeIf("scan") { steps.append(try CaseStep.parse(line)) }
+        let source = try takeIf("source").map { line throws(CaseFileError) in
+            guard steps.isEmpty else { throw line.error("a case has either 'scan' lines or a 'source' with 'event' lines, not both") }
+            var events: [CaseLine] = [], expect: [CaseLine] = []
+            while let event = takeIf("event") { events.append(event) }
+            while let step = takeIf("expect") { expect.append(step) }
+            return try CaseSourceInput.parse(source: line, events: events, expect: expect)
+        }
+        let finalLine = try take("final")
+        let finalWords = try finalLine.words()
+        guard finalWords.count == 1 else { throw finalLine.error("expected 'final VALUE' or 'final none'") }
+        if let extra = rest.first { throw extra.error("unexpected '\(extra.directive)' after 'final' in case '\(key.rest)'") }
+        let finalValue = finalWords[0].bare == "none" ? nil : finalWords[0].bytes
+        if let source {
+            let (events, skeleton) = source
+            return .source(key.rest, description, clauses: clauses, flags: flags, field: field, events,
+                           expect: skeleton.map { ($0.cause, $0.kind) }, finalValue: finalValue)
+        }
+        return .direct(key.rest, description, clauses: clauses, flags: flags, field: field, steps, finalValue: finalValue)
+    }
+}
+
+private extension Substring {
+    var trimmingBlanks: String { String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
+}
