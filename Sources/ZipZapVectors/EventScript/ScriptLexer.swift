@@ -3,7 +3,7 @@ import ZipZap
 /// Splits one event-script line into tokens: words separated by blanks, `"quoted words"`, and the brackets of
 /// camera detections. A backslash escapes in bare and quoted words alike: `\\`, `\"`, `\r`, `\n`, `\t`, `\xHH`
 /// (any byte) and `\u{H...}` (a scalar, as UTF-8).
-struct ScriptLexer {
+package struct ScriptLexer {
     private let line: [UInt8]
     private let lineNumber: Int
     private var index = 0
@@ -12,7 +12,7 @@ struct ScriptLexer {
     private static let backslash = UInt8(ascii: "\\"), quote = UInt8(ascii: "\""), space = UInt8(ascii: " "), tab = UInt8(ascii: "\t")
     private static let open = UInt8(ascii: "["), close = UInt8(ascii: "]")
 
-    static func tokens(of line: ArraySlice<UInt8>, lineNumber: Int) throws(EventScriptError) -> [ScriptToken] {
+    package static func tokens(of line: ArraySlice<UInt8>, lineNumber: Int) throws(EventScriptError) -> [ScriptToken] {
         var lexer = ScriptLexer(line: Array(line), lineNumber: lineNumber)
         var tokens: [ScriptToken] = []
         while let token = try lexer.next() { tokens.append(token) }

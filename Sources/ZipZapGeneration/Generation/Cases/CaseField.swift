@@ -1,5 +1,6 @@
 import ZipZap
 import ZipZapConformance
+import ZipZapVectors
 
 /// The `field` line of a case: `field [types=LIST] [normalize=FORM] [validate=RULE]... [initial=VALUE]`, in the
 /// spelling of the command line (`ConfigurationSpelling`), rules in order; `types=` is the empty set. Beyond it: `validate=custom=NAME` for a

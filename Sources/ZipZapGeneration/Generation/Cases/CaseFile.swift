@@ -1,5 +1,6 @@
 import ZipZap
 import ZipZapConformance
+import ZipZapVectors
 
 /// A case file (`Conformance/cases/SECTION/TOPIC.cases`, format in `Conformance/cases/README.md`): a header naming
 /// the family with its description and flags, then one block per hand-written case, each read into a direct or a

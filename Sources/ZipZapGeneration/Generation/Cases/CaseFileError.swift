@@ -1,3 +1,4 @@
+import ZipZapVectors
 /// A bad line in a case file (`Conformance/cases/`): the file, the 1-based line and what is wrong with it.
 public struct CaseFileError: Error, Sendable, Equatable, CustomStringConvertible {
     public let file: String

@@ -1,3 +1,4 @@
+import ZipZapVectors
 /// The case files of a suite: `FOLDER/SECTION/TOPIC.cases`, read in path order. Every bad file is reported, not
 /// only the first, so one run shows all there is to fix.
 public enum CaseFolder {

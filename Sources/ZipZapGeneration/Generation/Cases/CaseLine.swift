@@ -1,3 +1,4 @@
+import ZipZapVectors
 /// One line of a case file: its number, its directive (the first word) and the rest, both as text and as
 /// event-script tokens (values bare or `"quoted"`, with the same escapes, so a value can carry any byte).
 struct CaseLine {

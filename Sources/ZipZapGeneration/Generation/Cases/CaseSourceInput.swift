@@ -1,5 +1,6 @@
 import ZipZap
 import ZipZapConformance
+import ZipZapVectors
 
 /// The input of a source case: `source NAME`, then `event LINE` lines, each one line of an event script
 /// (`Docs/event-scripts.md`, `set` lines first), then `expect CAUSE:KIND ...`, the skeleton of the trace the spec

@@ -1,5 +1,6 @@
 import ZipZap
 import ZipZapConformance
+import ZipZapVectors
 
 /// A `scan` line of a case: `scan [TYPE] VALUE -> OUTCOME`, the scan a direct source hands the field and what the
 /// spec says the field does with it. OUTCOME is `accepted VALUE [unchanged]`, `rejected STEP [at POSITION]` or
