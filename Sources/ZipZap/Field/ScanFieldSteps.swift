@@ -38,6 +38,7 @@ public struct ReferenceSteps: ScanFieldSteps, Sendable {
 
     /// The first rule, in declaration order, that the normalized scan fails.
     public func refusingRule(of rules: [ValidationRule], scan: Scan, normalized: NormalizedScan) -> Int? {
-        rules.indices.first { !rules[$0].passes(normalized) }
+        for position in rules.indices where !rules[position].passes(normalized) { return position }
+        return nil
     }
 }
