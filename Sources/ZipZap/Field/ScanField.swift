@@ -44,41 +44,39 @@ public struct ScanField: Sendable {
     // MARK: The pipeline
 
     /// What the field would do with `scan`, without doing it.
-    public func evaluate(_ scan: Scan) -> ScanOutcome {
+    public func evaluate(_ scan: Scan) -> ScanOutcome { evaluate(scan, steps: ReferenceSteps()) }
+
+    /// What the field would do with `scan` when `steps` answer the pipeline's questions (`ScanFieldSteps`). A scan
+    /// of a type the field does not list is read only for a GTIN it carries, and never rejected (SPEC C-2.7).
+    public func evaluate(_ scan: Scan, steps: some ScanFieldSteps) -> ScanOutcome {
         var unlisted: BarcodeType?
-        if let type = Normalizer.effectiveType(of: scan, form: normalization), !acceptedTypes.contains(type) {
-            guard readsCarriedGTIN(scan, of: type) else { return .ignored(type) }
+        if let type = steps.effectiveType(of: scan, form: normalization), !acceptedTypes.contains(type) {
+            guard steps.readsCarriedGTIN(scan, of: type, in: self) else { return .ignored(type) }
             unlisted = type
         }
         let normalized: NormalizedScan
-        switch Normalizer.normalize(scan, to: normalization) {
+        switch steps.normalize(scan, to: normalization) {
         case .success(let result): normalized = result
         case .failure(let failure):
             if let unlisted { return .ignored(unlisted) }
             return .rejected(Rejection(step: .normalization(normalization, failure), normalized: nil))
         }
-        for position in rules.indices where !rules[position].passes(normalized) {
+        if let position = steps.refusingRule(of: rules, scan: scan, normalized: normalized) {
             if let unlisted { return .ignored(unlisted) }
             return .rejected(Rejection(step: .rule(rules[position], position: position), normalized: normalized))
         }
         return .accepted(value: normalized.value, changed: normalized.value != value)
     }
 
-    /// A field that stores GTINs and reads some GTIN type also reads a scan of another type whose GS1 data carries a
-    /// GTIN, such as a Digital Link URI in a QR code (SPEC C-2.6). Never a scan of an unlisted GTIN type: the type
-    /// filter decides which retail barcodes are read at all (C-2.8). Such a scan is read only to be written: one that
-    /// its form or a rule would refuse is ignored, never rejected (C-2.7).
-    private func readsCarriedGTIN(_ scan: Scan, of type: BarcodeType) -> Bool {
-        guard normalization.gtinLength != nil, !acceptedTypes.isDisjoint(with: .gtin), !BarcodeTypeSet.gtin.contains(type),
-              case .success(let stripped) = Normalizer.normalize(scan, to: .symbologyIdentifierStripped) else { return false }
-        return GTINForm.carriedGTIN(stripped.value, type: stripped.type) != nil
-    }
-
     /// Runs `scan` through the field: writes the value when it is accepted, calls the rejection handler when it is
     /// rejected, and returns what happened.
     @discardableResult
-    public mutating func process(_ scan: Scan) -> ScanOutcome {
-        let outcome = evaluate(scan)
+    public mutating func process(_ scan: Scan) -> ScanOutcome { process(scan, steps: ReferenceSteps()) }
+
+    /// `process(_:)` with `steps` answering the pipeline's questions.
+    @discardableResult
+    public mutating func process(_ scan: Scan, steps: some ScanFieldSteps) -> ScanOutcome {
+        let outcome = evaluate(scan, steps: steps)
         switch outcome {
         case .accepted(let newValue, _): value = newValue
         case .rejected(let rejection): rejectionHandler?(scan, rejection)

@@ -45,7 +45,7 @@ public enum FaultyReference {
     /// Changes the step `fault` is about, over what earlier faults changed: normalization goes through the earlier
     /// faults' own, and rules the fault is not about stay as they were.
     private static func plant(_ fault: Fault, in pipeline: inout MutantPipeline) {
-        let earlierNormalize = pipeline.normalize
+        let earlierNormalize = pipeline.steps.normalization, earlierRefusal = pipeline.steps.refusal
         func replaceCheckDigit(_ rule: ValidationRule) {
             pipeline.change(rules: { $0 == .checkDigit ? rule : nil })
         }
@@ -57,7 +57,7 @@ public enum FaultyReference {
         case .upcECheckedAsGTIN8: replaceCheckDigit(FaultyRules.checkDigit(upcECheck: { GS1Mod10.isValid($0) }))
         case .upcEPatternWrong:
             replaceCheckDigit(FaultyRules.checkDigit(upcECheck: { FaultyRules.wrongPatternExpansion($0).map { GS1Mod10.isValid($0) } ?? false }))
-            pipeline.normalize = { scan, form in
+            pipeline.steps.normalization = { scan, form in
                 earlierNormalize(scan, form).map { normalized in
                     guard normalized.type == .upcE, form.stripsSymbologyIdentifier, form != .symbologyIdentifierStripped,
                           case .success(let stripped) = Normalizer.normalize(scan, to: .symbologyIdentifierStripped),
@@ -67,7 +67,7 @@ public enum FaultyReference {
                 }
             }
         case .upcENumberSystemAny:
-            pipeline.normalize = { scan, form in
+            pipeline.steps.normalization = { scan, form in
                 let result = earlierNormalize(scan, form)
                 guard case .failure(.notAUPCE) = result, form == .upcEExpanded,
                       case .success(let stripped) = Normalizer.normalize(scan, to: .symbologyIdentifierStripped),
@@ -96,15 +96,15 @@ public enum FaultyReference {
                     pattern.matches(scan.value) || (scan.value.last == 0x0A && pattern.matches(scan.value.dropLast()))
                 }
             })
-        case .typeFilterIgnored: pipeline.accepts = { _, _ in true }
-        case .unknownTypeFiltered: pipeline.accepts = { set, type in type.map(set.contains) ?? (set == .all) }
+        case .typeFilterIgnored: pipeline.typeFilter = .readsEveryType
+        case .unknownTypeFiltered: pipeline.typeFilter = .refusesUnknownTypes
         case .identifierTypeNotLearned:
-            pipeline.effectiveType = { scan, _ in scan.type }
-            pipeline.normalize = { scan, form in
+            pipeline.steps.typeSeen = { scan, _ in scan.type }
+            pipeline.steps.normalization = { scan, form in
                 earlierNormalize(scan, form).map { NormalizedScan(value: $0.value, type: scan.type) }
             }
         case .trimASCIIOnly:
-            pipeline.normalize = { scan, form in
+            pipeline.steps.normalization = { scan, form in
                 guard form == .trimmed else { return earlierNormalize(scan, form) }
                 let keep = { (byte: UInt8) in byte > 0x20 && byte != 0x7F }
                 guard let first = scan.value.firstIndex(where: keep), let last = scan.value.lastIndex(where: keep) else {
@@ -113,7 +113,7 @@ public enum FaultyReference {
                 return .success(NormalizedScan(value: Array(scan.value[first...last]), type: scan.type))
             }
         case .gtinPaddedOnTheRight:
-            pipeline.normalize = { scan, form in
+            pipeline.steps.normalization = { scan, form in
                 let result = earlierNormalize(scan, form)
                 guard let length = form.gtinLength, case .success(let normalized) = result,
                       case .success(let unpadded) = Normalizer.normalize(scan, to: .upcEExpanded), unpadded.value.count < length
@@ -122,15 +122,23 @@ public enum FaultyReference {
                     value: unpadded.value + [UInt8](repeating: UInt8(ascii: "0"), count: length - unpadded.value.count), type: normalized.type))
             }
         case .normalizationFailurePassedThrough:
-            pipeline.onNormalizationFailure = { scan, _ in
+            pipeline.passedOnFailure = { scan in
                 guard case .success(let stripped) = Normalizer.normalize(scan, to: .symbologyIdentifierStripped) else { return nil }
                 return stripped
             }
-        case .handlerGetsLastFailingRule: pipeline.reportLastFailure = true
-        case .rulesRunInReverse: pipeline.ruleOrder = { Array((0..<$0).reversed()) }
+        // Run in reverse, the first failure is the last one in declaration order: the two mistakes look alike.
+        case .handlerGetsLastFailingRule, .rulesRunInReverse:
+            pipeline.steps.refusal = { rules, scan, normalized in earlierRefusal(rules.reversed(), scan, normalized).map { rules.count - 1 - $0 } }
         case .rejectedScanOverwritesBinding: pipeline.writeOnRejection = true
-        case .equalValueReportedAsChange: pipeline.changed = { _, _ in true }
-        case .customRuleGetsRawValue: pipeline.customInput = { scan, normalized in NormalizedScan(value: scan.value, type: normalized.type) }
+        case .equalValueReportedAsChange: pipeline.everyWriteAChange = true
+        case .customRuleGetsRawValue:
+            pipeline.steps.refusal = { rules, scan, normalized in
+                let raw = rules.map { rule in
+                    guard case .custom(let custom) = rule.kind else { return rule }
+                    return .custom(custom.name) { custom.predicate(NormalizedScan(value: scan.value, type: $0.type)) }
+                }
+                return earlierRefusal(raw, scan, normalized)
+            }
         case .ignoredReportedAsRejected: pipeline.reportIgnoredAsRejected = true
         case .gs1Day00Refused: pipeline.change(rules: FaultyGS1Rules.dayZeroRefused())
         // With 1949 as the reference year every YY falls in 19YY: nothing is 51 or more years ahead or 50 behind.
@@ -142,7 +150,7 @@ public enum FaultyReference {
         case .gs1ExclusionsIgnored: pipeline.change(rules: FaultyGS1Rules.withOptions { $0.checkExclusions = false })
         case .gs1DigitalLinkQualifiersAnyOrder: pipeline.change(rules: FaultyGS1Rules.ignoring([.invalidQualifier]))
         case .gs1LengthNotChecked: pipeline.change(rules: FaultyGS1Rules.ignoring([.valueTooShort, .valueTooLong]))
-        case .gs1CarriedGTINIgnored: pipeline.readsCarriedGTIN = { _, _, _ in false }
+        case .gs1CarriedGTINIgnored: pipeline.steps.carriedGTINRead = { _, _, _ in false }
         case .gs1RelationshipsOfDevelopmentHead: pipeline.change(rules: FaultyGS1Table.relationshipsOfDevelopmentHead())
         case .gs1SwitchesTiedTogether: pipeline.change(rules: FaultyGS1Rules.withOptions { if !$0.relaxations.isEmpty { $0.relaxations = .all } })
         case .gs1SignatureSerialNotRequired: pipeline.change(rules: FaultyGS1Rules.ignoring([.missingSerialComponent]))

@@ -8,11 +8,10 @@ public enum HumanReport {
     /// `maximumFailures`: how many groups show their representative in full; the others show its headline.
     public static func render(_ report: RunReport, maximumFailures: Int = 20) -> String {
         var lines: [String] = []
-        lines.append("zipzap-conformance run: \(report.implementation) \(report.implementationVersion) against suite \(report.suiteVersion)")
+        lines.append("zipzap-conformance run: \(report.runLine)")
         let groups = report.failureGroups
         if !groups.isEmpty {
-            let failures = groups.reduce(0) { $0 + $1.results.count }
-            lines += ["", "FAILURES BY CAUSE: \(failures) in \(groups.count) group\(groups.count == 1 ? "" : "s")"]
+            lines += ["", "FAILURES BY CAUSE: \(RunReport.failuresInGroups(groups))"]
         }
         for (rank, group) in groups.enumerated() {
             lines += ["", "GROUP \(rank + 1) of \(groups.count): \(group.results.count) × \(group.signature)", "  variants \(group.variantLine())", "  clauses \(group.clauseLine())"]

@@ -14,11 +14,9 @@ extension MachineReports {
 
     public static func markdown(_ report: RunReport, maximumFailures: Int = 50) -> String {
         var out = "## \(report.exitCode == 0 ? "✅" : "❌") ZipZap conformance — \(html(report.verdict))\n\n"
-        out += "\(html(report.implementation)) \(html(report.implementationVersion)) against suite \(report.suiteVersion),"
-            + " \(FixedPoint.seconds(report.seconds)).\n\n"
+        out += "\(html(report.runLine)), \(FixedPoint.seconds(report.seconds)).\n\n"
         out += "| vectors | count |\n| --- | ---: |\n"
-        for (status, label) in RunReport.statusLabels { out += "| \(label) | \(report.count(status)) |\n" }
-        if report.total != report.results.count { out += "| total | \(report.total) |\n" }
+        for (_, label, count) in report.countRows { out += "| \(label) | \(count) |\n" }
         out += failureGroups(report, maximumFailures: maximumFailures)
         out += clauses(ClauseResults(report))
         let problems = report.problemLines
@@ -38,8 +36,7 @@ extension MachineReports {
     private static func failureGroups(_ report: RunReport, maximumFailures: Int) -> String {
         let groups = report.failureGroups
         guard !groups.isEmpty else { return "" }
-        let failures = groups.reduce(0) { $0 + $1.results.count }
-        var out = "\n### Failures by cause (\(failures) in \(groups.count) group\(groups.count == 1 ? "" : "s"))\n\n"
+        var out = "\n### Failures by cause (\(RunReport.failuresInGroups(groups)))\n\n"
         out += "| group | failures | signature | clauses |\n| ---: | ---: | --- | --- |\n"
         for (rank, group) in groups.enumerated() {
             guard out.utf8.count < hardLimit / 2 else {

@@ -22,6 +22,20 @@ extension RunReport {
         (.expectedFailure, "expected failures"), (.skipped, "skipped"), (.unsupported, "unsupported"), (.notRun, "not run"),
     ]
 
+    /// Who ran against which suite, the words every report opens with.
+    var runLine: String { "\(implementation) \(implementationVersion) against suite \(suiteVersion)" }
+
+    /// The rows of the reports' counts table: each status, then the total when some vectors have no result; `key` is
+    /// the status's raw value (or `total`), the HTML row's class.
+    var countRows: [(key: String, label: String, count: Int)] {
+        Self.statusLabels.map { ($0.status.rawValue, $0.label, count($0.status)) } + (total != results.count ? [("total", "total", total)] : [])
+    }
+
+    /// `12 in 2 groups`: the failures and the groups they make, as every report heads its failures.
+    static func failuresInGroups(_ groups: [FailureGroup]) -> String {
+        "\(groups.reduce(0) { $0 + $1.results.count }) in \(groups.count) group\(groups.count == 1 ? "" : "s")"
+    }
+
     /// The statuses that neither pass nor fail a run, with the headings the reports list them under.
     static let notCountedHeadings: [(status: VectorResult.Status, heading: String)] = [
         (.skipped, "Skipped"), (.unsupported, "Unsupported"), (.expectedFailure, "Expected failures"), (.notRun, "Not run"),

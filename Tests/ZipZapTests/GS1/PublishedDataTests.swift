@@ -31,9 +31,21 @@ import Testing
     @Test(arguments: codeLists.map(\.key))
     func codeListIsTheReferencesList(file: String) throws {
         let list = try #require(Self.codeLists.first { $0.key == file }?.value)
-        let published = try Self.lines(file)
-        #expect(published.count == list.count, "\(file): \(published.count) codes, the reference has \(list.count)")
-        for code in published { #expect(list.contains(code), "\(file): \(code) is not in the reference's list") }
+        try Self.expectSameMembers(
+            file, entry: { (line: String) -> String? in line }, referenceCount: list.count, inReference: { list.contains($0) })
+    }
+
+    /// The file's lines, each read by `entry`, are the reference's members: each read, none twice, each a member, and
+    /// as many as the reference has.
+    static func expectSameMembers<Entry: Hashable>(
+        _ file: String, entry: (String) -> Entry?, referenceCount: Int, inReference: (Entry) -> Bool
+    ) throws {
+        let lines = try Self.lines(file)
+        let entries = lines.compactMap(entry)
+        #expect(entries.count == lines.count, "\(file): a line that is no entry")
+        #expect(Set(entries).count == entries.count, "\(file): an entry listed twice")
+        #expect(entries.count == referenceCount, "\(file): \(entries.count) entries, the reference has \(referenceCount)")
+        for member in entries { #expect(inReference(member), "\(file): \(member) is not the reference's") }
     }
 
     /// Each identifier's types are those the reference learns from it for some data, and every other three bytes
@@ -65,10 +77,9 @@ import Testing
     @Test(arguments: characterSets.map(\.key))
     func characterSetIsTheReferencesSet(file: String) throws {
         let set = try #require(Self.characterSets.first { $0.key == file }?.value)
-        let published = try Self.lines(file)
-        #expect(published.allSatisfy { $0.utf8.count == 1 }, "\(file): a line that is not one character")
-        let bytes = Set(published.compactMap(\.utf8.first))
-        for byte in UInt8.min...UInt8.max { #expect(set.contains(byte) == bytes.contains(byte), "\(file): byte \(byte)") }
+        let oneByte = { (line: String) in line.utf8.count == 1 ? line.utf8.first : nil }
+        let count = (UInt8.min...UInt8.max).filter(set.contains).count
+        try Self.expectSameMembers(file, entry: oneByte, referenceCount: count, inReference: set.contains)
     }
 
     @Test func barcodeTypesAreInDeclarationOrder() throws {

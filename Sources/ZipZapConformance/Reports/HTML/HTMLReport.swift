@@ -10,11 +10,10 @@ public enum HTMLReport {
     public static func render(_ report: RunReport, maximumFailures: Int = 50) -> String {
         let passed = report.exitCode == 0
         var body = "<h1 id=\"verdict\" class=\"\(passed ? "pass" : "fail")\">\(escape(report.verdict))</h1>\n"
-        body += "<p id=\"run\">\(escape(report.implementation)) \(escape(report.implementationVersion)) against suite "
-            + "\(escape(report.suiteVersion)), \(escape(FixedPoint.seconds(report.seconds))).</p>\n"
+        body += "<p id=\"run\">\(escape(report.runLine)), \(escape(FixedPoint.seconds(report.seconds))).</p>\n"
         body += "<table id=\"counts\"><tr><th>vectors</th><th>count</th></tr>\n"
-        for (status, label) in RunReport.statusLabels {
-            body += "<tr class=\"\(status.rawValue)\"><td>\(label)</td><td class=\"number\">\(report.count(status))</td></tr>\n"
+        for (key, label, count) in report.countRows {
+            body += "<tr class=\"\(key)\"><td>\(label)</td><td class=\"number\">\(count)</td></tr>\n"
         }
         body += "</table>\n"
         body += "<h2>SPEC clauses × sources</h2>\n<p>A vector counts under every clause it cites and each section of those.</p>\n"
@@ -42,8 +41,7 @@ public enum HTMLReport {
     private static func failureGroups(_ report: RunReport, maximumFailures: Int) -> String {
         let groups = report.failureGroups
         guard !groups.isEmpty else { return "" }
-        let failures = groups.reduce(0) { $0 + $1.results.count }
-        var out = "<h2>Failures by cause (\(failures) in \(groups.count) group\(groups.count == 1 ? "" : "s"))</h2>\n"
+        var out = "<h2>Failures by cause (\(RunReport.failuresInGroups(groups)))</h2>\n"
         out += "<table id=\"failure-groups\"><tr><th>group</th><th>failures</th><th>signature</th><th>clauses</th></tr>\n"
         for (rank, group) in groups.enumerated() {
             out += "<tr><td class=\"number\">\(rank + 1)</td><td class=\"number\">\(group.results.count)</td>"
