@@ -13,7 +13,8 @@ import ZipZap
     }
 
     private func outcome(_ draft: VectorDraft) throws -> Outcome {
-        let result = try ReferenceEngine.run(field: draft.field, source: draft.source, configuration: draft.sourceConfiguration, events: draft.events)
+        let input = try SourceInput(source: draft.source, configuration: draft.sourceConfiguration, events: draft.events)
+        let result = ReferenceEngine.run(field: draft.field, input: input.decoded)
         var outcome = Outcome()
         for entry in result.trace {
             switch entry["kind"] {

@@ -5,8 +5,7 @@ import ZipZap
 /// What a vector needs comes from its content: the field, the expected outcome, the source.
 @Suite struct CapabilityNeedsTests {
     private func vector(_ field: FieldSpec, trace: [JSONValue] = [], error: ConfigurationRefusal? = nil) -> Vector {
-        Vector(id: "ZZ-1", description: "", clauses: [], flags: [], provenance: .handWritten, field: field, source: .direct,
-               events: [], expectedTrace: trace, expectedValue: nil, expectedError: error)
+        Vector(id: "ZZ-1", description: "", clauses: [], flags: [], provenance: .handWritten, field: field, expectedTrace: trace, expectedValue: nil, expectedError: error)
     }
 
     private func write(_ value: String, type: BarcodeType?, normalized: String) -> JSONValue {

@@ -29,7 +29,7 @@ import Testing
 
     private func vector(_ id: String, flags: [String] = [], clauses: [String] = []) -> Vector {
         Vector(id: id, description: "", clauses: clauses, flags: flags, provenance: .handWritten, field: FieldSpec(),
-               source: .direct, events: [], expectedTrace: [], expectedValue: nil)
+               expectedTrace: [], expectedValue: nil)
     }
 
     @Test func flagAndClauseSelectorsSelectByContentInFileOrder() throws {

@@ -12,7 +12,7 @@ import Testing
     }
 
     private func caught(by faults: [Fault], among vectors: [Vector]) throws -> Set<String> {
-        Set(try vectors.filter { VectorCheck.difference($0, try FaultyReference.run($0, faults: faults)) != nil }.map(\.id))
+        Set(vectors.filter { VectorCheck.difference($0, FaultyReference.run($0, faults: faults)) != nil }.map(\.id))
     }
 
     /// Three faults of different steps (a rule, another rule, a source) planted at once: each still fails the vectors
@@ -50,7 +50,7 @@ import Testing
     @Test func ofTwoFaultsOfTheSameRuleTheLaterWins() throws {
         let checkDigitVectors = try vectors().filter { $0.field.rules.contains(.checkDigit) && $0.source == .direct }
         for vector in checkDigitVectors {
-            #expect(try FaultyReference.run(vector, faults: [.checkDigitIgnored, .checkDigitWeightsSwapped])
+            #expect(FaultyReference.run(vector, faults: [.checkDigitIgnored, .checkDigitWeightsSwapped])
                 == FaultyReference.run(vector, fault: .checkDigitWeightsSwapped), "\(vector.id)")
         }
         #expect(try caught(by: [.checkDigitWeightsSwapped, .checkDigitIgnored], among: checkDigitVectors)
@@ -59,11 +59,9 @@ import Testing
 
     @Test func mutantPipelineWithoutAFaultIsTheReference() throws {
         for vector in try vectors() where vector.source == .direct && vector.gs1 == nil {
-            guard case .direct(let scans) = try SourceEventsJSON.decode(source: vector.source, configuration: nil, events: vector.events) else {
-                continue
-            }
+            guard case .direct(let scans) = vector.input.decoded else { continue }
             let result = MutantPipeline().run(field: vector.field, scans: scans)
-            #expect(result == (try ReferenceEngine.run(vector)), "\(vector.id)")
+            #expect(result == ReferenceEngine.run(vector), "\(vector.id)")
         }
     }
 

@@ -15,8 +15,8 @@ import ZipZap
     }
 
     /// Whether the faulty reference answers `vector` as the reference does, both computed afresh.
-    private func agrees(_ vector: Vector, _ fault: Fault) throws -> Bool {
-        try ReferenceEngine.run(vector) == FaultyReference.run(vector, fault: fault)
+    private func agrees(_ vector: Vector, _ fault: Fault) -> Bool {
+        ReferenceEngine.run(vector) == FaultyReference.run(vector, fault: fault)
     }
 
     @Test func theReferenceAgreesWithItself() {
@@ -37,16 +37,16 @@ import ZipZap
         #expect(report.exitCode == 1)
         for finding in report.findings {
             let vector = finding.vector
-            #expect(try !agrees(vector, fault))
+            #expect(!agrees(vector, fault))
             for index in vector.events.indices {
                 var fewer = vector
-                fewer.events.remove(at: index)
-                #expect(try agrees(fewer, fault), "\(vector.id) still disagrees without event \(index)")
+                fewer.input = SourceInput(vector.input.decoded.removingEvent(at: index))
+                #expect(agrees(fewer, fault), "\(vector.id) still disagrees without event \(index)")
             }
             for index in vector.field.rules.indices {
                 var fewer = vector
                 fewer.field.rules.remove(at: index)
-                #expect(try agrees(fewer, fault), "\(vector.id) still disagrees without rule \(index)")
+                #expect(agrees(fewer, fault), "\(vector.id) still disagrees without rule \(index)")
             }
         }
         switch fault {
@@ -68,8 +68,8 @@ import ZipZap
         guard case .fuzz(let seed, let index, _) = vector.provenance else { Issue.record("provenance \(vector.provenance)"); return }
         #expect(seed == 1 && index == finding.caseIndex)
         // What verify does with each vector: the reference passes it; and it catches the fault it was found with.
-        #expect(VectorCheck.difference(vector, try ReferenceEngine.run(vector)) == nil)
-        #expect(VectorCheck.difference(vector, try FaultyReference.run(vector, fault: .checkDigitIgnored)) != nil)
+        #expect(VectorCheck.difference(vector, ReferenceEngine.run(vector)) == nil)
+        #expect(VectorCheck.difference(vector, FaultyReference.run(vector, fault: .checkDigitIgnored)) != nil)
         #expect(vector.field.rules == [.checkDigit])
     }
 

@@ -10,7 +10,7 @@ import ZipZap
     static func vector(_ parse: GS1ParseCase, expected: JSONValue = csumAt17) -> Vector {
         Vector(
             id: "ZZ-99999", description: "d", clauses: ["C-7.40"], flags: [], provenance: .handWritten, field: FieldSpec(),
-            source: .direct, events: [], expectedTrace: [expected], expectedValue: nil, gs1: parse)
+            expectedTrace: [expected], expectedValue: nil, gs1: parse)
     }
 
     @Test func everyReferenceErrorHasAKindOfTheClosedList() {

@@ -56,9 +56,9 @@ import Testing
         let examples = try examples(inSection: "Requests")
         #expect(Set(examples.map(\.heading)) == Set(SourceKind.allCases.map { "`\($0.rawValue)`" }))
         for (heading, example) in examples {
+            // Reading the request decodes its events with the reference's decoder: an example it cannot read throws.
             let vector = try Vector(requestReader: JSONReader(example))
             #expect(heading == "`\(vector.source.rawValue)`")
-            _ = try SourceEventsJSON.decode(source: vector.source, configuration: vector.sourceConfiguration, events: vector.events)
             #expect(schema.problems(example["field"] ?? .null, definition: "field") == [], "\(heading)")
             let source = vector.source.rawValue
             for event in vector.events {

@@ -30,7 +30,7 @@ import ZipZap
         #expect(VectorWork.units(of: typing) == 7 + 4 + 4)
         #expect(VectorWork.units(of: Vector(
             id: "ZZ-00001", description: "-", clauses: [], flags: [], provenance: .handWritten, field: FieldSpec(),
-            source: .direct, events: [], expectedTrace: [], expectedValue: nil, gs1: GS1ParseCase("(01)09520123456788"))) == 19)
+            expectedTrace: [], expectedValue: nil, gs1: GS1ParseCase("(01)09520123456788"))) == 19)
     }
 
     @Test func everyVectorOfTheSuiteIsWithinTheBound() {

@@ -5,15 +5,14 @@ import ZipZapVectors
 /// source vectors run the real models with the faults' configuration or input changes. Faults of different steps
 /// combine; of two that change the same step (two `.checkDigit` mistakes), the later one named wins.
 public enum FaultyReference {
-    public static func run(_ vector: Vector, fault: Fault) throws(JSONReader.Error) -> ReferenceEngine.Result {
-        try run(vector, faults: [fault])
+    public static func run(_ vector: Vector, fault: Fault) -> ReferenceEngine.Result {
+        run(vector, faults: [fault])
     }
 
-    public static func run(_ vector: Vector, faults: [Fault]) throws(JSONReader.Error) -> ReferenceEngine.Result {
+    public static func run(_ vector: Vector, faults: [Fault]) -> ReferenceEngine.Result {
         // The catalogued faults are in the field pipeline; a GS1 parser vector never reaches it.
-        if vector.gs1 != nil { return try ReferenceEngine.run(vector) }
-        let input = try SourceEventsJSON.decode(source: vector.source, configuration: vector.sourceConfiguration, events: vector.events)
-        return run(field: vector.field, input: input, faults: faults)
+        if vector.gs1 != nil { return ReferenceEngine.run(vector) }
+        return run(field: vector.field, input: vector.input.decoded, faults: faults)
     }
 
     public static func run(field: FieldSpec, input: VectorInput, faults: [Fault]) -> ReferenceEngine.Result {

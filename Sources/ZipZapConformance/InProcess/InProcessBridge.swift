@@ -1,6 +1,6 @@
 import ZipZapVectors
 
-/// An `InProcessImplementation` as the runner drives implementations: the vector's JSON decoded into typed input, the
+/// An `InProcessImplementation` as the runner drives implementations: the vector's input as it was decoded at load, the
 /// typed answer written as the trace the comparison reads.
 final class InProcessBridge<Implementation: InProcessImplementation>: ImplementationUnderTest, Sendable {
     let implementation: Implementation
@@ -20,11 +20,7 @@ final class InProcessBridge<Implementation: InProcessImplementation>: Implementa
             }
             return .result(trace: [outcome], value: nil)
         }
-        let input: VectorInput
-        do { input = try SourceEventsJSON.decode(source: vector.source, configuration: vector.sourceConfiguration, events: vector.events) } catch {
-            return .error(message: "the vector's events do not decode: \(error)")
-        }
-        switch implementation.run(field: vector.field, input: input) {
+        switch implementation.run(field: vector.field, input: vector.input.decoded) {
         case .trace(let entries, let finalValue): return .result(trace: entries.map(\.json), value: finalValue)
         case .refused(let refusal): return .refused(refusal)
         case .skipped(let reason): return .skipped(reason: reason)

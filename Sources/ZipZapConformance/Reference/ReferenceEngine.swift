@@ -17,12 +17,6 @@ public enum ReferenceEngine {
         }
     }
 
-    public static func run(
-        field spec: FieldSpec, source: SourceKind, configuration: JSONValue?, events: [JSONValue], path: String = "$"
-    ) throws(JSONReader.Error) -> Result {
-        run(field: spec, input: try SourceEventsJSON.decode(source: source, configuration: configuration, events: events, path: path))
-    }
-
     public static func run(field spec: FieldSpec, input: VectorInput) -> Result {
         if let refusal = spec.configurationError { return Result(trace: [], value: nil, refusal: refusal) }
         let trace = DirectSourceJSON.run(field: spec.makeField(), input: input)
@@ -30,9 +24,9 @@ public enum ReferenceEngine {
     }
 
     /// A GS1 parser vector's result is its one outcome, as the only entry of the trace.
-    public static func run(_ vector: Vector) throws(JSONReader.Error) -> Result {
+    public static func run(_ vector: Vector) -> Result {
         if let parse = vector.gs1 { return Result(trace: [GS1ParseOutcome.reference(parse)], value: nil) }
-        return try run(field: vector.field, source: vector.source, configuration: vector.sourceConfiguration, events: vector.events)
+        return run(field: vector.field, input: vector.input.decoded)
     }
 }
 

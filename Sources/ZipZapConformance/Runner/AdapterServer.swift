@@ -83,7 +83,7 @@ extension Vector {
         if try reader.member("type").string() == "gs1Parse" {
             self.init(
                 id: try reader.optionalMember("id")?.string() ?? "", description: "", clauses: [], flags: [], provenance: .handWritten,
-                field: FieldSpec(), source: .direct, events: [], expectedTrace: [], expectedValue: nil,
+                field: FieldSpec(), expectedTrace: [], expectedValue: nil,
                 gs1: try GS1ParseCase(requestReader: reader))
             return
         }
@@ -93,7 +93,10 @@ extension Vector {
         guard let source = SourceKind(rawValue: name) else { throw sourceReader.error("unknown source '\(name)'") }
         self.init(
             id: try reader.optionalMember("id")?.string() ?? "", description: "", clauses: [], flags: [], provenance: .handWritten,
-            field: field, source: source, sourceConfiguration: try reader.optionalMember("sourceConfiguration")?.value,
-            events: try reader.member("events").array().map(\.value), expectedTrace: [], expectedValue: nil)
+            field: field,
+            input: try SourceInput(
+                source: source, configuration: try reader.optionalMember("sourceConfiguration")?.value,
+                events: try reader.member("events").array().map(\.value), path: reader.path),
+            expectedTrace: [], expectedValue: nil)
     }
 }

@@ -42,12 +42,8 @@ public final class InProcessReference: ImplementationUnderTest {
     public var capabilities: Capabilities { .reference }
 
     public func run(_ vector: Vector) -> ImplementationReply {
-        do {
-            let result = faults.isEmpty ? try ReferenceEngine.run(vector) : try FaultyReference.run(vector, faults: faults)
-            return result.refusal.map(ImplementationReply.refused) ?? .result(trace: result.trace, value: result.value)
-        } catch {
-            return .error(message: "\(error)")
-        }
+        let result = faults.isEmpty ? ReferenceEngine.run(vector) : FaultyReference.run(vector, faults: faults)
+        return result.refusal.map(ImplementationReply.refused) ?? .result(trace: result.trace, value: result.value)
     }
 
     public func shutdown() {}

@@ -15,9 +15,7 @@ public enum CorpusSeeds {
         var seen: Set<[UInt8]> = []
         var seeds: [Seed] = []
         for vector in vectors.sorted(by: { $0.id < $1.id }) {
-            guard let input = try? SourceEventsJSON.decode(
-                source: vector.source, configuration: vector.sourceConfiguration, events: vector.events)
-            else { continue }
+            let input = vector.input.decoded
             let candidates: [[UInt8]] = switch target {
             case .normalizer, .gs1, .gs1RoundTrip: values(in: input)
             case .field: [fieldInput(vector.field, input).encoded]

@@ -19,16 +19,15 @@ public struct FuzzCase: Sendable, Hashable {
                        provenance: Vector.Provenance = .generated(generator: "fuzz", seed: nil)) -> Vector {
         switch request {
         case .field(let field, let input):
-            let (source, configuration, events) = SourceEventsJSON.encode(input)
             let result = ReferenceEngine.run(field: field, input: input)
             return Vector(
                 id: id, description: description, clauses: clauses, flags: [], provenance: provenance, field: field,
-                source: source, sourceConfiguration: configuration, events: events, expectedTrace: result.trace,
+                input: SourceInput(input), expectedTrace: result.trace,
                 expectedValue: result.value, expectedError: result.refusal)
         case .gs1(let parse):
             return Vector(
                 id: id, description: description, clauses: clauses, flags: [], provenance: provenance, field: FieldSpec(),
-                source: .direct, events: [], expectedTrace: [GS1ParseOutcome.reference(parse)], expectedValue: nil, gs1: parse)
+                expectedTrace: [GS1ParseOutcome.reference(parse)], expectedValue: nil, gs1: parse)
         }
     }
 }

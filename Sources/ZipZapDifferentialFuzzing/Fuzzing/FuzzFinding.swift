@@ -25,8 +25,7 @@ public struct FuzzFinding: Sendable {
     /// The request's size: input events, rules and bytes of values (GS1 parse: the input's bytes).
     public var size: (events: Int, rules: Int, bytes: Int) {
         if let gs1 = vector.gs1 { return (0, 0, gs1.input.count) }
-        let input = try? SourceEventsJSON.decode(source: vector.source, configuration: vector.sourceConfiguration, events: vector.events)
-        let bytes = (input?.byteStrings ?? []).reduce(0) { $0 + $1.count } + (vector.field.initialValue?.count ?? 0)
+        let bytes = vector.input.decoded.byteStrings.reduce(0) { $0 + $1.count } + (vector.field.initialValue?.count ?? 0)
         return (vector.events.count, vector.field.rules.count, bytes)
     }
 

@@ -9,7 +9,7 @@ public enum VectorInput: Sendable, Hashable {
 /// Reads vectors' `events` and `sourceConfiguration` for each source (the member names are the Swift ones, so they
 /// match the event scripts' `set` names). A configuration member left out keeps its default.
 public enum SourceEventsJSON {
-    public static func decode(
+    static func decode(
         source: SourceKind, configuration: JSONValue?, events: [JSONValue], path: String = "$"
     ) throws(JSONReader.Error) -> VectorInput {
         let settings = configuration.map { JSONReader($0, path: path + ".sourceConfiguration") }

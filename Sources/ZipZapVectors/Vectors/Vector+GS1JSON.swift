@@ -18,7 +18,7 @@ extension Vector {
             id: "", description: try reader.member("description").string(),
             clauses: try reader.member("clauses").array().map { (item) throws(JSONReader.Error) in try item.string() },
             flags: try reader.member("flags").array().map { (item) throws(JSONReader.Error) in try item.string() },
-            provenance: try Self.provenance(reader.member("provenance")), field: FieldSpec(), source: .direct, events: [],
+            provenance: try Self.provenance(reader.member("provenance")), field: FieldSpec(),
             expectedTrace: [try GS1ParseOutcome.validated(reader.member("expected"))], expectedValue: nil,
             gs1: try GS1ParseCase(requestReader: reader))
         id = try Self.explicitID(reader, provenance: provenance) ?? unadoptedID

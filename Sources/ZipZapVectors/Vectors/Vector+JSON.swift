@@ -67,12 +67,9 @@ extension Vector {
         guard let source = SourceKind(rawValue: sourceName) else {
             throw sourceReader.error("unknown source '\(sourceName)'; sources: \(SourceKind.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        self.source = source
-        sourceConfiguration = try reader.optionalMember("sourceConfiguration")?.value
-        events = try reader.member("events").array().map(\.value)
-        // Checked now, with the reference's own decoder, so that a vector no adapter could be given a meaning for
-        // (an offset that is not a number, a missing time) is a problem of its file, not a request sent out.
-        _ = try SourceEventsJSON.decode(source: source, configuration: sourceConfiguration, events: events, path: reader.path)
+        input = try SourceInput(
+            source: source, configuration: try reader.optionalMember("sourceConfiguration")?.value,
+            events: try reader.member("events").array().map(\.value), path: reader.path)
         let expected = try reader.member("expected")
         if let error = try expected.optionalMember("error") {
             try expected.onlyMembers(["error"])

@@ -1,7 +1,8 @@
 /// One conformance vector: a field, a source with its input events, and what must come out.
 ///
-/// Events and trace entries stay JSON: they go to adapters verbatim and are compared as data, so the model needs
-/// no change when a source gains an event kind. `ReferenceEngine` gives them meaning.
+/// The input is kept as its JSON, which goes to adapters verbatim, beside its meaning, decoded once when the vector
+/// is made (`SourceInput`). Trace entries stay JSON: they are compared as data, so the model needs no change when a
+/// source gains an event kind.
 public struct Vector: Sendable, Hashable {
     public enum Provenance: Sendable, Hashable {
         /// Written by a person, with its expected outcome reasoned from the spec (the generator checks the reference
@@ -24,10 +25,7 @@ public struct Vector: Sendable, Hashable {
     public var flags: [String]
     public var provenance: Provenance
     public var field: FieldSpec
-    public var source: SourceKind
-    /// Source options (windows, counts ...), or nil for the defaults.
-    public var sourceConfiguration: JSONValue?
-    public var events: [JSONValue]
+    public var input: SourceInput
     public var expectedTrace: [JSONValue]
     /// The bound value after the last event; nil when nothing was ever written.
     public var expectedValue: [UInt8]?
@@ -40,7 +38,7 @@ public struct Vector: Sendable, Hashable {
 
     public init(
         id: String, description: String, clauses: [String], flags: [String], provenance: Provenance,
-        field: FieldSpec, source: SourceKind, sourceConfiguration: JSONValue? = nil, events: [JSONValue],
+        field: FieldSpec, input: SourceInput = .none,
         expectedTrace: [JSONValue], expectedValue: [UInt8]?, expectedError: ConfigurationRefusal? = nil,
         gs1: GS1ParseCase? = nil
     ) {
@@ -50,14 +48,17 @@ public struct Vector: Sendable, Hashable {
         self.flags = flags
         self.provenance = provenance
         self.field = field
-        self.source = source
-        self.sourceConfiguration = sourceConfiguration
-        self.events = events
+        self.input = input
         self.expectedTrace = expectedTrace
         self.expectedValue = expectedValue
         self.expectedError = expectedError
         self.gs1 = gs1
     }
+
+    public var source: SourceKind { input.source }
+    /// Source options (windows, counts ...), or nil for the defaults.
+    public var sourceConfiguration: JSONValue? { input.configuration }
+    public var events: [JSONValue] { input.events }
 }
 
 /// Where a vector's events come from.
