@@ -20,16 +20,16 @@ public enum CSVExport {
             // A refused configuration has no scan outcomes to put in a row, and GS1 parser vectors have no scans:
             // Docs/export.md says why they are not in the CSV.
             for vector in file.vectors where holds(vector) {
-                for (index, event) in vector.events.enumerated() {
+                guard case .direct(let scans) = vector.input.decoded else { continue }
+                for (index, scan) in scans.enumerated() {
                     let entry = vector.expectedTrace.first { $0["event"] == .int(index) }
-                    let scanValue = (try? VectorValue.bytes(JSONReader(event["value"] ?? .null))) ?? []
                     let resultValue = entry?["value"].flatMap { try? VectorValue.bytes(JSONReader($0)) }
                     rows.append([
                         vector.id, file.family, String(index), vector.description, list(vector.clauses),
                         list(vector.flags), vector.field.types.map { list($0.members.map(\.rawValue)) } ?? "",
                         vector.field.normalization.rawValue, list(vector.field.rules.map(spelling)),
                         vector.field.initialValue == nil ? "false" : "true", vector.field.initialValue.map(Hex.lower) ?? "",
-                        text(event["type"]), String(validating: scanValue, as: UTF8.self) ?? "", Hex.lower(scanValue),
+                        scan.type?.rawValue ?? "", String(validating: scan.value, as: UTF8.self) ?? "", Hex.lower(scan.value),
                         text(entry?["kind"]), text(entry?["step"]), entry?["position"].map(text) ?? "",
                         resultValue.flatMap { String(validating: $0, as: UTF8.self) } ?? "", resultValue.map(Hex.lower) ?? "",
                         entry?["changed"].map(text) ?? "",
