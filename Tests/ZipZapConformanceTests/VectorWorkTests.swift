@@ -33,6 +33,23 @@ import ZipZap
             expectedTrace: [], expectedValue: nil, gs1: GS1ParseCase("(01)09520123456788"))) == 19)
     }
 
+    /// The rows of the source models the test above leaves out, on a field without rules (1 unit a scalar).
+    @Test func sourceEventsFollowTheProtocolsTable() {
+        func units(_ events: SourceEvents) -> Int {
+            VectorWork.units(of: Vector(id: "ZZ-00001", description: "-", clauses: [], flags: [], provenance: .handWritten,
+                                        field: FieldSpec(), input: SourceInput(.source(events)), expectedTrace: [], expectedValue: nil))
+        }
+        // Frames: 12 (2 + 1 + one barcode seen), 345 (3 + 1 + two), 12 again (2 + 1 + still two); a start carries
+        // nothing: (0 + 1).
+        let frames: [CameraEvent] = [
+            .frame(time: 0, detections: [Detection("12", type: .ean13), Detection("345", type: .ean8)]),
+            .frame(time: 1, detections: [Detection("12", type: .ean13)]), .start(time: 2),
+        ]
+        #expect(units(.camera(.default, frames)) == 4 + 6 + 5 + 1)
+        #expect(units(.hid(.default, [.keys(time: 0, bytes: Array("ab\r".utf8))])) == 4)
+        #expect(units(.hardware(.default, [.decode(time: 0, "1234", type: .ean13)])) == 5)
+    }
+
     @Test func everyVectorOfTheSuiteIsWithinTheBound() {
         let suite = SuiteLoader.load(folder: PackageFiles.vectors, knownClauses: nil)
         let over = suite.vectors.map(\.vector).filter { VectorWork.units(of: $0) > VectorWork.bound }.map(\.id)

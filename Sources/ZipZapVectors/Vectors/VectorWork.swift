@@ -16,26 +16,36 @@ public enum VectorWork {
             if case .matches(let pattern) = rule { perScalar += pattern.size }
         }
         var units = 0
-        var textBytes = vector.field.initialValue?.count ?? 0
-        var barcodes = Set<[UInt8]>()
-        for event in vector.events {
-            switch event["kind"].flatMap(text) {
-            case "frame":
-                guard case .array(let detections)? = event["detections"] else { continue }
+        // Each scan, decode, key burst or camera start: the scalars it carries, once per unit of a scalar.
+        func carrying(_ value: [UInt8]) { units = adding(units, (UTF8Scalars(value).count + 1) * perScalar) }
+        switch vector.input.decoded {
+        case .direct(let scans): for scan in scans { carrying(scan.value) }
+        case .source(.hardware(_, let events)):
+            for case .decode(_, let value, _) in events { carrying(value) }
+        case .source(.hid(_, let events)):
+            for case .keys(_, let bytes) in events { carrying(bytes) }
+        case .source(.camera(_, let events)):
+            var barcodes = Set<[UInt8]>()
+            for event in events {
+                guard case .frame(_, let detections) = event else { carrying([]); continue }
                 for detection in detections {
-                    let value = bytes(detection["value"])
-                    barcodes.insert(value + Array((detection["type"].flatMap(text) ?? "").utf8))
-                    units = adding(units, (UTF8Scalars(value).count + 1) * perScalar + barcodes.count)
+                    barcodes.insert(detection.value + Array(detection.type.rawValue.utf8))
+                    units = adding(units, (UTF8Scalars(detection.value).count + 1) * perScalar + barcodes.count)
                 }
-            case "insert", "replace", "delete":
-                let inserted = bytes(event["text"]).count
+            }
+        case .source(.typing(_, let events)):
+            var textBytes = vector.field.initialValue?.count ?? 0
+            for event in events {
+                let inserted: Int
+                switch event {
+                case .insert(_, let text), .replace(_, _, let text): inserted = text.count
+                case .delete: inserted = 0
+                case .submit:  // the text's bytes, at least its scalars
+                    units = adding(units, (textBytes + 1) * perScalar)
+                    continue
+                }
                 textBytes += inserted
                 units = adding(units, textBytes + inserted + 1)
-            case "submit":  // the text's bytes, at least its scalars
-                units = adding(units, (textBytes + 1) * perScalar)
-            default:  // scan, decode, keys, start: the scalars they carry
-                let carried = UTF8Scalars(bytes(event["value"]) + bytes(event["bytes"])).count
-                units = adding(units, (carried + 1) * perScalar)
             }
         }
         return units
@@ -44,15 +54,5 @@ public enum VectorWork {
     private static func adding(_ total: Int, _ more: Int) -> Int {
         let (sum, overflow) = total.addingReportingOverflow(more)
         return overflow ? Int.max : sum
-    }
-
-    private static func text(_ value: JSONValue) -> String? {
-        if case .string(let text) = value { return text }
-        return nil
-    }
-
-    private static func bytes(_ value: JSONValue?) -> [UInt8] {
-        guard let value else { return [] }
-        return (try? VectorValue.bytes(JSONReader(value))) ?? []
     }
 }
