@@ -45,20 +45,20 @@ public struct FieldTraceEntry: Sendable, Hashable {
         var members: [(key: String, value: JSONValue)] = [("event", .int(cause))]
         switch action {
         case .write(let scan, let value, let changed):
-            members += [("kind", .string("write")), ("scan", TraceJSON.json(scan)), ("value", VectorValue.json(value)), ("changed", .bool(changed))]
+            members += [("kind", .string(TraceEventKind.write.rawValue)), ("scan", TraceJSON.json(scan)), ("value", VectorValue.json(value)), ("changed", .bool(changed))]
         case .reject(let scan, let step, let position):
-            members += [("kind", .string("reject")), ("scan", TraceJSON.json(scan)), ("step", .string(step))]
+            members += [("kind", .string(TraceEventKind.reject.rawValue)), ("scan", TraceJSON.json(scan)), ("step", .string(step))]
             if let position { members.append(("position", .int(position))) }
         case .ignore(let scan, let type):
-            members += [("kind", .string("ignore")), ("scan", TraceJSON.json(scan)), ("type", type.map { .string($0.rawValue) } ?? .null)]
+            members += [("kind", .string(TraceEventKind.ignore.rawValue)), ("scan", TraceJSON.json(scan)), ("type", type.map { .string($0.rawValue) } ?? .null)]
         case .mark(let scan, let position):
-            members += [("kind", .string("mark")), ("scan", TraceJSON.json(scan)), ("position", .object([("x", .int(position.x)), ("y", .int(position.y))]))]
+            members += [("kind", .string(TraceEventKind.mark.rawValue)), ("scan", TraceJSON.json(scan)), ("position", .object([("x", .int(position.x)), ("y", .int(position.y))]))]
         case .stop:
-            members.append(("kind", .string("stop")))
+            members.append(("kind", .string(TraceEventKind.stop.rawValue)))
         case .signal(let scan, let count):
-            members += [("kind", .string("signal")), ("scan", TraceJSON.json(scan)), ("count", .int(count))]
+            members += [("kind", .string(TraceEventKind.signal.rawValue)), ("scan", TraceJSON.json(scan)), ("count", .int(count))]
         case .discard(let bytes, let reason):
-            members += [("kind", .string("discard")), ("bytes", VectorValue.json(bytes)), ("reason", .string(reason.rawValue))]
+            members += [("kind", .string(TraceEventKind.discard.rawValue)), ("bytes", VectorValue.json(bytes)), ("reason", .string(reason.rawValue))]
         }
         return .object(members)
     }
@@ -70,22 +70,24 @@ public struct FieldTraceEntry: Sendable, Hashable {
             return Scan(value: try VectorValue.bytes(member.member("value")), type: try Self.type(member.optionalMember("type")))
         }
         cause = try reader.member("event").int()
-        let kind = try reader.member("kind")
-        switch try kind.string() {
-        case "write": action = .write(scan: try scan(), value: try VectorValue.bytes(reader.member("value")), changed: try reader.member("changed").bool())
-        case "reject":
+        let kindReader = try reader.member("kind")
+        let name = try kindReader.string()
+        // The kinds are spelled once, by the reference's `TraceEventKind`.
+        guard let kind = TraceEventKind(rawValue: name) else { throw kindReader.error("unknown trace entry kind '\(name)'") }
+        switch kind {
+        case .write: action = .write(scan: try scan(), value: try VectorValue.bytes(reader.member("value")), changed: try reader.member("changed").bool())
+        case .reject:
             action = .reject(scan: try scan(), step: try reader.member("step").string(), position: try reader.optionalMember("position")?.int())
-        case "ignore": action = .ignore(scan: try scan(), type: try Self.type(reader.optionalMember("type")))
-        case "mark":
+        case .ignore: action = .ignore(scan: try scan(), type: try Self.type(reader.optionalMember("type")))
+        case .mark:
             let position = try reader.member("position")
             action = .mark(scan: try scan(), position: ViewPoint(x: try position.member("x").int(), y: try position.member("y").int()))
-        case "stop": action = .stop
-        case "signal": action = .signal(scan: try scan(), count: try reader.member("count").int())
-        case "discard":
+        case .stop: action = .stop
+        case .signal: action = .signal(scan: try scan(), count: try reader.member("count").int())
+        case .discard:
             let reason = try reader.member("reason")
             guard let known = DiscardReason(rawValue: try reason.string()) else { throw reason.error("unknown discard reason") }
             action = .discard(bytes: try VectorValue.bytes(reader.member("bytes")), reason: known)
-        case let other: throw kind.error("unknown trace entry kind '\(other)'")
         }
     }
 
