@@ -65,7 +65,8 @@ public enum HumanReport {
     /// One vector run alone (`run --reproduce ID --adapter CMD`): its status, input and traces, whatever the outcome.
     public static func reproduction(_ report: RunReport) -> String {
         var lines = report.results.flatMap { result in
-            ["\(result.status.rawValue.uppercased()) \(result.vector.id) (\(result.file)): \(result.vector.description)"] + detailLines(result)
+            ["\(result.status.rawValue.uppercased()) \(result.vector.id) (\(result.file)): \(result.vector.description)"]
+                + detailLines(result, scriptLines: nil)
         }
         if let error = report.harnessError { lines.append("HARNESS ERROR \(error)") }
         return lines.joined(separator: "\n")
@@ -77,9 +78,10 @@ public enum HumanReport {
             + ["  reproduce: zipzap-conformance run --reproduce \(result.vector.id)\(reproduce)"]
     }
 
-    /// The vector's input, then why it failed and the traces compared: every entry once, `both` where they agree,
-    /// the first differing one marked `>` with a `^` under its first differing character.
-    static func detailLines(_ result: VectorResult) -> [String] {
+    /// The vector's input (a source's events as an event script, at most `scriptLines` of it), then why it failed and
+    /// the traces compared: every entry once, `both` where they agree, the first differing one marked `>` with a `^`
+    /// under its first differing character.
+    static func detailLines(_ result: VectorResult, scriptLines: Int? = 12) -> [String] {
         let writer = JSONWriter()
         let vector = result.vector
         var lines = ["  clauses \(vector.clauses.joined(separator: ", "))" + (vector.flags.isEmpty ? "" : "; flags \(vector.flags.joined(separator: ", "))")]
@@ -87,8 +89,12 @@ public enum HumanReport {
             lines.append("  gs1    " + clip(writer.compact(.object(parse.requestMembers))))
         } else {
             lines.append("  field  " + clip(writer.compact(vector.field.json)))
-            lines.append("  source \(vector.source.rawValue)" + (vector.sourceConfiguration.map { " " + writer.compact($0) } ?? "")
-                + ", events " + clip(writer.compact(.array(vector.events))))
+            if let script = InputScript.lines(vector, limit: scriptLines) {
+                lines += script
+            } else {
+                lines.append("  source \(vector.source.rawValue)" + (vector.sourceConfiguration.map { " " + writer.compact($0) } ?? "")
+                    + ", events " + clip(writer.compact(.array(vector.events))))
+            }
         }
         if let headline = headline(result) { lines.append("  " + headline.split(separator: "\n").joined(separator: "\n  ")) }
         guard let trace = result.actualTrace else { return lines }

@@ -11,21 +11,25 @@ enum ViewPointSpelling {
 
     static func format(_ point: ViewPoint) -> String { format(point.x) + "," + format(point.y) }
 
-    /// `0.5` -> 5000; nil unless digits, an optional sign and at most four decimals, within ±10^9 view widths.
+    /// `0.5` -> 5000; nil unless digits, an optional sign and at most four decimals, within `Int`'s range of units
+    /// (vectors pin positions up to `Int.min` and `Int.max`, about ±9.2 * 10^14 view widths).
     private static func units(_ text: Substring) -> Int? {
         var digits = text
         let negative = digits.first == "-"
         if negative { digits = digits.dropFirst() }
         let halves = digits.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         let whole = halves[0], fraction = halves.count == 2 ? halves[1] : ""
-        guard !whole.isEmpty, whole.count <= 9, fraction.count <= 4, (halves.count == 1 || !fraction.isEmpty),
+        guard !whole.isEmpty, fraction.count <= 4, (halves.count == 1 || !fraction.isEmpty),
               (whole + fraction).utf8.allSatisfy(ASCII.isDigit),
-              let wholeValue = Int(whole), let fractionValue = Int(fraction.isEmpty ? "0" : fraction)
+              let wholeValue = UInt(whole), let fractionValue = UInt(fraction.isEmpty ? "0" : fraction)
         else { return nil }
-        var scale = 1
+        var scale: UInt = 1
         for _ in fraction.count..<4 { scale *= 10 }
-        let value = wholeValue * ViewPoint.scale + fractionValue * scale
-        return negative ? -value : value
+        let (scaled, overflow) = wholeValue.multipliedReportingOverflow(by: UInt(ViewPoint.scale))
+        let (magnitude, carry) = scaled.addingReportingOverflow(fractionValue * scale)
+        guard !overflow, !carry else { return nil }
+        if negative { return magnitude <= Int.min.magnitude ? Int(truncatingIfNeeded: 0 &- magnitude) : nil }
+        return magnitude <= UInt(Int.max) ? Int(magnitude) : nil
     }
 
     private static func format(_ units: Int) -> String {
