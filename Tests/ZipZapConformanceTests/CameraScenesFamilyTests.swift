@@ -13,8 +13,7 @@ import ZipZap
     }
 
     private func outcome(_ draft: VectorDraft) throws -> Outcome {
-        let input = try SourceInput(source: draft.source, configuration: draft.sourceConfiguration, events: draft.events)
-        let result = ReferenceEngine.run(field: draft.field, input: input.decoded)
+        let result = ReferenceEngine.run(field: draft.field, input: draft.input.decoded)
         var outcome = Outcome()
         for entry in result.trace {
             switch entry["kind"] {

@@ -37,13 +37,13 @@ import ZipZap
         try #require(drafts.count == 1)
         let draft = drafts[0]
         #expect(draft.key == "one" && draft.clauses == ["C-4.3", "C-1.2"] && draft.flags == ["Demo"])
-        #expect(draft.provenance == .handWritten && draft.source == .direct)
+        #expect(draft.provenance == .handWritten)
         let retailAndQR = BarcodeTypeSet.retailProduct.union([.qr])
         #expect(draft.field == FieldSpec(
             types: retailAndQR, normalization: .trimmed,
             rules: [.length(minimum: 3, maximum: 3), .pattern("^a\\d"), .custom(.typeIs(.ean8))], initialValue: Array("xy".utf8)))
         let scans = [Scan(value: [0xFF, 0x62], type: .ean13), Scan("abc"), Scan("x", type: .qr)]
-        #expect(draft.events == scans.map(DirectSourceJSON.event))
+        #expect(draft.input.decoded == .direct(scans))
         let trace = [Expect.rejected("length", position: 0).traceEntry(event: 0, scan: scans[0]),
                      Expect.accepted("abc", changed: false).traceEntry(event: 1, scan: scans[1]),
                      Expect.ignored(.qr).traceEntry(event: 2, scan: scans[2])]
@@ -101,8 +101,7 @@ import ZipZap
             .hid(configuration, [.keys(time: 0, bytes: Array("4006381333931".utf8)), .keys(time: 5, bytes: [0x0D])]),
             expect: [(1, .write)], finalValue: Array("4006381333931".utf8))
         let draft = try #require(parsed.drafts().first)
-        #expect(draft.source == expected.source && draft.sourceConfiguration == expected.sourceConfiguration)
-        #expect(draft.events == expected.events && draft.handExpectation == expected.handExpectation)
+        #expect(draft.input == expected.input && draft.handExpectation == expected.handExpectation)
     }
 
     @Test(arguments: [

@@ -106,16 +106,9 @@ import ZipZap
         let drafts = VectorFamily.coreGaps.drafts().filter { $0.key.hasPrefix("utf8-later/") }
         #expect(drafts.count == 10)
         for draft in drafts {
-            guard case .exact(let result)? = draft.handExpectation else { continue }
-            for (event, entry) in zip(draft.events, result.trace) {
-                let bytes: [UInt8]
-                switch (event["value"], event["value"]?["hex"]) {
-                case (.string(let text)?, _): bytes = Array(text.utf8)
-                case (_, .string(let hex)?):
-                    let digits = Array(hex.utf8)
-                    bytes = stride(from: 0, to: digits.count, by: 2).map { UInt8(String(decoding: digits[$0..<$0 + 2], as: UTF8.self), radix: 16)! }
-                default: Issue.record("\(draft.key): no value"); continue
-                }
+            guard case .exact(let result)? = draft.handExpectation, case .direct(let scans) = draft.input.decoded else { continue }
+            for (scan, entry) in zip(scans, result.trace) {
+                let bytes = scan.value
                 let count = String(decoding: bytes, as: UTF8.self).unicodeScalars.count
                 #expect((count == 2) == (entry["kind"] == .string("write")), "\(draft.key): \(bytes)")
             }

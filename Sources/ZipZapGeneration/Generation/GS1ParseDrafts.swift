@@ -14,8 +14,8 @@ extension VectorDraft {
         let cited = (clauses + ["C-7.42"] + (rejected ? ["C-7.41"] : [])).filter { seen.insert($0).inserted }
         var draft = VectorDraft(
             key: key, description: description, clauses: cited, flags: flags,
-            provenance: generator.map { .generated(generator: $0, seed: nil) } ?? .handWritten, field: FieldSpec(), source: .direct,
-            events: [], handExpectation: expected.map { .exact(ReferenceEngine.Result(trace: [$0], value: nil)) })
+            provenance: generator.map { .generated(generator: $0, seed: nil) } ?? .handWritten, field: FieldSpec(), input: .none,
+            handExpectation: expected.map { .exact(ReferenceEngine.Result(trace: [$0], value: nil)) })
         draft.gs1 = parse
         return draft
     }
@@ -23,15 +23,12 @@ extension VectorDraft {
     /// The parses a field vector's scans amount to: each `direct` scan as the `.gs1` rule hands it to the parser
     /// (with the symbology identifier of its type, C-7.13), with the rule's switches. Source vectors give none.
     var gs1Parses: [GS1ParseCase] {
-        guard source == .direct, gs1 == nil else { return [] }
+        guard case .direct(let scans) = input.decoded, gs1 == nil else { return [] }
         var relaxed: GS1Options.Relaxations = []
         for case .gs1(let rule) in field.rules { relaxed = rule }
-        return events.compactMap { event in
-            guard case .string("scan")? = event["kind"], let value = event["value"],
-                  let bytes = try? VectorValue.bytes(JSONReader(value))
-            else { return nil }
-            guard case .string(let name)? = event["type"], let type = BarcodeType(rawValue: name), bytes.first != UInt8(ascii: "]")
-            else { return GS1ParseCase(input: bytes, relaxed: relaxed) }
+        return scans.map { scan in
+            let bytes = scan.value
+            guard let type = scan.type, bytes.first != UInt8(ascii: "]") else { return GS1ParseCase(input: bytes, relaxed: relaxed) }
             let identifier = SymbologyIdentifier.canonical(for: type)
             return GS1ParseCase(
                 input: [UInt8(ascii: "]"), identifier.code, identifier.modifier] + bytes, form: .scanData, relaxed: relaxed)

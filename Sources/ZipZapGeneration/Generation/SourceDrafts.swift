@@ -8,10 +8,8 @@ extension VectorDraft {
         _ key: String, _ description: String, clauses: [String], flags: [String], field: FieldSpec,
         _ events: SourceEvents, expect steps: [(Int, TraceEventKind)], finalValue: [UInt8]?
     ) -> VectorDraft {
-        let encoded = SourceEventsJSON.encode(.source(events))
-        return VectorDraft(
-            key: key, description: description, clauses: clauses, flags: flags, provenance: .handWritten, field: field,
-            source: encoded.source, sourceConfiguration: encoded.configuration, events: encoded.events,
+        VectorDraft(
+            key: key, description: description, clauses: clauses, flags: flags, provenance: .handWritten, field: field, input: SourceInput(.source(events)),
             handExpectation: .skeleton(steps.map { HandExpectation.Step($0.0, $0.1) }, value: finalValue))
     }
 }

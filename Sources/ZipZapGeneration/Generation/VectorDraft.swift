@@ -12,9 +12,9 @@ public struct VectorDraft: Sendable {
     public var flags: [String]
     public var provenance: Vector.Provenance
     public var field: FieldSpec
-    public var source: SourceKind
-    public var sourceConfiguration: JSONValue?
-    public var events: [JSONValue]
+    /// The source and its events, typed and as the vector's JSON; a draft built in code encodes its typed input once,
+    /// a draft read from a fixture keeps the JSON it read, and the generator decodes nothing.
+    public var input: SourceInput
     /// For hand-written drafts: what the spec requires of the trace and the final value.
     public var handExpectation: HandExpectation?
     /// Set for a GS1 parser vector: the parse; the field, source and events are then unused (`GS1ParseDrafts`).
@@ -22,8 +22,7 @@ public struct VectorDraft: Sendable {
 
     public init(
         key: String, description: String, clauses: [String], flags: [String], provenance: Vector.Provenance,
-        field: FieldSpec, source: SourceKind, sourceConfiguration: JSONValue? = nil, events: [JSONValue],
-        handExpectation: HandExpectation? = nil
+        field: FieldSpec, input: SourceInput, handExpectation: HandExpectation? = nil
     ) {
         self.key = key
         self.description = description
@@ -31,9 +30,7 @@ public struct VectorDraft: Sendable {
         self.flags = flags
         self.provenance = provenance
         self.field = field
-        self.source = source
-        self.sourceConfiguration = sourceConfiguration
-        self.events = events
+        self.input = input
         self.handExpectation = handExpectation
     }
 }
@@ -108,7 +105,7 @@ extension VectorDraft {
     ) -> VectorDraft {
         VectorDraft(
             key: key, description: description, clauses: clauses, flags: flags, provenance: .handWritten, field: field,
-            source: .direct, events: steps.map { DirectSourceJSON.event($0.0) },
+            input: SourceInput(.direct(steps.map(\.0))),
             handExpectation: .exact(ReferenceEngine.Result(
                 trace: steps.enumerated().map { $1.1.traceEntry(event: $0, scan: $1.0) }, value: finalValue)))
     }
@@ -120,7 +117,6 @@ extension VectorDraft {
     ) -> VectorDraft {
         VectorDraft(
             key: key, description: description, clauses: clauses, flags: flags,
-            provenance: .generated(generator: generator, seed: nil), field: field, source: .direct,
-            events: [DirectSourceJSON.event(scan)])
+            provenance: .generated(generator: generator, seed: nil), field: field, input: SourceInput(.direct([scan])))
     }
 }

@@ -31,14 +31,8 @@ public enum VectorGenerator {
                     throw fail("uses flag \(undefined), which the family does not define")
                 }
                 usedFlags.formUnion(draft.flags)
-                let input: SourceInput
-                do {
-                    input = try SourceInput(source: draft.source, configuration: draft.sourceConfiguration, events: draft.events)
-                } catch {
-                    throw fail("the reference cannot run it: \(error)")
-                }
                 let result = draft.gs1.map { ReferenceEngine.Result(trace: [GS1ParseOutcome.reference($0)], value: nil) }
-                    ?? ReferenceEngine.run(field: draft.field, input: input.decoded)
+                    ?? ReferenceEngine.run(field: draft.field, input: draft.input.decoded)
                 if let expected = draft.handExpectation, !expected.isMet(by: result) {
                     throw fail("""
                         the reference disagrees with the hand-written expectation
@@ -49,7 +43,7 @@ public enum VectorGenerator {
                 let vector = Vector(
                     id: registry.issue(forKey: family.name + "/" + draft.key), description: draft.description,
                     clauses: draft.clauses, flags: draft.flags, provenance: draft.provenance, field: draft.field,
-                    input: input,
+                    input: draft.input,
                     expectedTrace: result.trace, expectedValue: result.value, expectedError: result.refusal, gs1: draft.gs1)
                 // The timeout is a safety net, not a speed bar (PROTOCOL.md, "How much work a vector may ask for").
                 let work = VectorWork.units(of: vector)

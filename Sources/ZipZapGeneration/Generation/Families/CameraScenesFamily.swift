@@ -35,20 +35,24 @@ enum CameraScenes {
 
     static let drafts: [VectorDraft] = {
         do {
-            return try LabelScene.load(folder: folder).flatMap(sceneDrafts) + MeasuredPartialRead.load(folder + "/partial-reads.json").flatMap(partialReadDrafts)
+            return try LabelScene.load(folder: folder).flatMap { try sceneDrafts($0) }
+                + MeasuredPartialRead.load(folder + "/partial-reads.json").flatMap(partialReadDrafts)
         } catch {
             // A draft citing no clause stops the generator, which prints this key: the file and what is wrong in it.
             return [VectorDraft(key: "unreadable fixture \(error)", description: "\(error)", clauses: [], flags: [],
-                                provenance: .handWritten, field: FieldSpec(), source: .camera, events: [])]
+                                provenance: .handWritten, field: FieldSpec(), input: .none)]
         }
     }()
 
-    static func sceneDrafts(_ scene: LabelScene) -> [VectorDraft] {
-        scene.fields.map { field in
+    /// The scene's events as the decoder gave them, read once per field with its camera settings (errors name the
+    /// scene and field); the vector keeps the fixture's JSON as written.
+    static func sceneDrafts(_ scene: LabelScene) throws(JSONReader.Error) -> [VectorDraft] {
+        try scene.fields.map { (field) throws(JSONReader.Error) in
             VectorDraft(
                 key: "\(scene.name)/\(field.key)", description: "\(scene.description): \(field.description)", clauses: field.clauses,
                 flags: field.flags, provenance: .generated(generator: "camera-scenes: scene \(scene.name), \(scene.decoder)", seed: scene.seed),
-                field: field.field, source: .camera, sourceConfiguration: field.camera, events: scene.events)
+                field: field.field,
+                input: try SourceInput(source: .camera, configuration: field.camera, events: scene.events, path: "\(scene.name)/\(field.key)"))
         }
     }
 
@@ -68,10 +72,8 @@ enum CameraScenes {
         let slug = "partial/\(read.full.type.rawValue)-\(fullText)/\(read.partial.type.rawValue)-\(partialText)"
         let provenance = Vector.Provenance.generated(generator: "camera-scenes: partial read of the \(read.symbol) measured on \(read.decoder)", seed: nil)
         func draft(_ key: String, _ description: String, _ rules: [FieldSpec.Rule], clauses: [String], _ events: [CameraEvent]) -> VectorDraft {
-            let encoded = SourceEventsJSON.encode(.source(.camera(.default, events)))
-            return VectorDraft(key: "\(slug)/\(key)", description: description, clauses: clauses, flags: ["CameraScenePartialRead"],
-                               provenance: provenance, field: FieldSpec(types: types, rules: rules), source: encoded.source,
-                               sourceConfiguration: encoded.configuration, events: encoded.events)
+            VectorDraft(key: "\(slug)/\(key)", description: description, clauses: clauses, flags: ["CameraScenePartialRead"],
+                        provenance: provenance, field: FieldSpec(types: types, rules: rules), input: SourceInput(.source(.camera(.default, events))))
         }
         let single = ruleSets(fullLength: n).map { set in
             draft(set.key, "\(how); the rules \(set.rules.isEmpty ? "none" : set.rules.map(\.validationRule.description).joined(separator: " + ")) meet it alone in a frame",

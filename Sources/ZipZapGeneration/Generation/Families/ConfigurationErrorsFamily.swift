@@ -120,7 +120,7 @@ extension VectorDraft {
     ) -> VectorDraft {
         VectorDraft(
             key: key, description: description, clauses: clauses, flags: flags, provenance: .handWritten,
-            field: FieldSpec(rules: rules), source: .direct, events: [DirectSourceJSON.event(Scan("AB-123456"))],
+            field: FieldSpec(rules: rules), input: SourceInput(.direct([Scan("AB-123456")])),
             handExpectation: .exact(ReferenceEngine.Result(trace: [], value: nil, refusal: refusal)))
     }
 }
