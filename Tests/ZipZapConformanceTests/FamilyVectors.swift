@@ -13,4 +13,12 @@ enum FamilyVectors {
             keys[vector.id].map { (String($0.dropFirst(family.name.count + 1)), vector) }
         })
     }
+
+    struct NoCaseFamily: Error { let name: String }
+
+    /// The family a committed case file (`Conformance/cases/`) defines, by name.
+    static func caseFamily(_ name: String) throws -> VectorFamily {
+        guard let family = try CaseFolder.families(in: PackageFiles.cases).first(where: { $0.name == name }) else { throw NoCaseFamily(name: name) }
+        return family
+    }
 }

@@ -23,7 +23,7 @@ import Testing
 
     /// C-5.3 through every source: the normalized value is written, a change only when it differs from the binding.
     @Test func everySourceWritesTheNormalizedValueOnceChanged() throws {
-        let vectors = FamilyVectors.byKey(.sourceOutcomes)
+        let vectors = FamilyVectors.byKey(try FamilyVectors.caseFamily("source-outcomes"))
         for source in ["camera", "hardware", "hid", "typing"] {
             for (binding, changed) in [("unbound", [true, false]), ("bound", [false, false])] {
                 let key = "\(source)/\(binding)"
@@ -67,7 +67,7 @@ import Testing
         }
         for bound in [0, -1] { #expect(try discarded("entry-bound/\(bound)") == [.string("")]) }
         // C-10.7: one discard of the bytes held at the overflow, whatever follows before Enter.
-        let restarts = FamilyVectors.byKey(.inputRestarts)
+        let restarts = FamilyVectors.byKey(try FamilyVectors.caseFamily("input-restarts"))
         #expect(try members(restarts, "overflow-drops-the-rest", kind: "discard", "bytes") == [.string("ABCD")])
         #expect(try members(restarts, "split-after-overflow", kind: "discard", "bytes") == [.string("123456"), .string("x")])
     }

@@ -19,14 +19,14 @@ public struct VectorFamily: Sendable {
     /// hand-written ones not yet moved to case files (`Conformance/cases/README.md` lists them; `suite(casesIn:)`).
     public static let computed: [VectorFamily] = [
         .barcodeTypes, .checkDigit, .normalization, .boundaries,
-        .camera, .hid, .typing, .rulesBySource, .gs1AI, .gs1Forms, .gs1DigitalLink, .gs1Structure,
+        .gs1AI, .gs1Forms, .gs1DigitalLink, .gs1Structure,
         .gs1GTIN, .gs1Relationships, .gs1Exactness, .patternBoundaries, .normalizationBoundaries, .barcodeTypeBoundaries,
-        .checkDigitBoundaries, .lengthBoundaries, .cameraBoundaries, .hardwareBoundaries, .hidBoundaries, .typingBoundaries,
+        .checkDigitBoundaries, .lengthBoundaries,
         .gs1Lengths, .gs1Dates, .gs1ScanData, .gs1LinkEscapes, .gs1CheckCharacters, .gs1Linters,
         .cameraScenes,
         .gs1ManyElements, .coverageGaps, .upcELengths, .configurationErrors,
     ] + GS1ParseTwins.families + [.gs1ParseOrder, .gs1ParseOffsets, .gs1ParseOptions]
-        + [.cameraThresholds, .hardwareThresholds, .hidThresholds, .typingThresholds, .inputRestarts, .sourceOutcomes]
+        + [.cameraThresholds, .hardwareThresholds, .hidThresholds, .typingThresholds]
         + [.gs1ParseCheckBoundaries, .gs1ParseAILookup]
         + [.identifierTable, .gtinFormMatrix, .carriedGTINMatrix, .upcEMatrix, .trimCombinations, .checkDigitPaths, .coreGaps, .utf8LeadMatrix]
         + [.gs1ParseEdges, .gs1KnownTypeEdges, .gs1ParseBytes]
