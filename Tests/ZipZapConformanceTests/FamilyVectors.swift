@@ -13,4 +13,9 @@ enum FamilyVectors {
             keys[vector.id].map { (String($0.dropFirst(family.name.count + 1)), vector) }
         })
     }
+
+    /// The vectors of the suite's family of that name (Swift or case file); empty when there is none.
+    static func byKey(named name: String) -> [String: Vector] {
+        (try? PackageFiles.family(name)).map(byKey) ?? [:]
+    }
 }

@@ -21,7 +21,7 @@ extension VectorFamily {
                 key: vector.unadoptedID, description: vector.description, clauses: vector.clauses, flags: [],
                 provenance: vector.provenance, field: vector.field, source: vector.source,
                 sourceConfiguration: vector.sourceConfiguration, events: vector.events,
-                handExpectation: .exact(ReferenceEngine.Result(trace: vector.expectedTrace, value: vector.expectedValue, refusal: vector.expectedError)))
+                expectation: .recorded(ReferenceEngine.Result(trace: vector.expectedTrace, value: vector.expectedValue, refusal: vector.expectedError)))
             draft.gs1 = vector.gs1
             drafts.append(draft)
         }

@@ -12,7 +12,7 @@ extension VectorDraft {
         return VectorDraft(
             key: key, description: description, clauses: clauses, flags: flags, provenance: .handWritten, field: field,
             source: encoded.source, sourceConfiguration: encoded.configuration, events: encoded.events,
-            handExpectation: .skeleton(steps.map { HandExpectation.Step($0.0, $0.1) }, value: finalValue))
+            expectation: .skeleton(steps.map { Expectation.Step($0.0, $0.1) }, final: finalValue))
     }
 }
 

@@ -39,11 +39,11 @@ public enum VectorGenerator {
                 }
                 let result = draft.gs1.map { ReferenceEngine.Result(trace: [GS1ParseOutcome.reference($0)], value: nil) }
                     ?? ReferenceEngine.run(field: draft.field, input: input.decoded)
-                if let expected = draft.handExpectation, !expected.isMet(by: result) {
+                if let expected = draft.expectation, !expected.isMet(by: result, for: draft) {
                     throw fail("""
                         the reference disagrees with the hand-written expectation
-                          expected: \(expected.summary)
-                          reference: \(HandExpectation.exact(result).summary)
+                          expected: \(expected.summary(for: draft))
+                          reference: \(Expectation.summary(result))
                         """)
                 }
                 let vector = Vector(
