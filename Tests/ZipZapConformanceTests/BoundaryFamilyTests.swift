@@ -10,7 +10,7 @@ import ZipZap
 @Suite struct BoundaryFamilyTests {
     /// Each scanned value of a hand-written draft with whether the spec writes it.
     private func outcomes(_ draft: VectorDraft) -> [(value: [UInt8], written: Bool)] {
-        guard case .exact(let result)? = draft.handExpectation else { return [] }
+        guard let result = draft.expectation?.exactResult(for: draft) else { return [] }
         return result.trace.compactMap { entry in
             guard let scan = entry["scan"], let value = scan["value"], case .string(let kind)? = entry["kind"] else { return nil }
             return (Self.bytes(value), kind == "write")

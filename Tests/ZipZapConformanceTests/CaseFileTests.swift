@@ -25,7 +25,7 @@ import ZipZap
             description exact length with a type
             clauses C-4.3 C-1.2
             flags Demo
-            field types=retailProduct,qr normalize=trimmed validate=length=3 "validate=matches=^a\\\\d" validate=custom=typeIs:ean8 initial=xy
+            field types=retailProduct,qr normalize=trimmed validate=length=3 "validate=matches=^a\\\\d" validate=custom=typeIs:ean8 initial=abc
             scan ean13 "\\xFFb" -> rejected length at 0
             scan abc -> accepted abc unchanged
             scan qr x -> ignored qr
@@ -41,20 +41,20 @@ import ZipZap
         let retailAndQR = BarcodeTypeSet.retailProduct.union([.qr])
         #expect(draft.field == FieldSpec(
             types: retailAndQR, normalization: .trimmed,
-            rules: [.length(minimum: 3, maximum: 3), .pattern("^a\\d"), .custom(.typeIs(.ean8))], initialValue: Array("xy".utf8)))
+            rules: [.length(minimum: 3, maximum: 3), .pattern("^a\\d"), .custom(.typeIs(.ean8))], initialValue: Array("abc".utf8)))
         let scans = [Scan(value: [0xFF, 0x62], type: .ean13), Scan("abc"), Scan("x", type: .qr)]
         #expect(draft.input.decoded == .direct(scans))
-        let trace = [Expect.rejected("length", position: 0).traceEntry(event: 0, scan: scans[0]),
-                     Expect.accepted("abc", changed: false).traceEntry(event: 1, scan: scans[1]),
-                     Expect.ignored(.qr).traceEntry(event: 2, scan: scans[2])]
-        #expect(draft.handExpectation == .exact(ReferenceEngine.Result(trace: trace, value: nil)))
+        #expect(draft.expectation == .scans(
+            [.init(scans[0], .rejected("length", position: 0)), .init(scans[1], .accepted("abc")), .init(scans[2], .ignored(.qr))], final: nil))
+        // The write of the value already bound is unchanged (C-5.3).
+        #expect(draft.expectation?.exactResult(for: draft)?.trace[1]["changed"] == .bool(false))
     }
 
     @Test func quotedNoneIsAValueAndAnInvertedRangeIsKeptAsARefusal() throws {
         let parsed = try family(Self.header + "case two\ndescription d\nclauses C-4.3\nflags Demo\nfield validate=length=5...2 types=\nfinal \"none\"\n")
         let draft = try #require(parsed.drafts().first)
         #expect(draft.field == FieldSpec(types: BarcodeTypeSet(), rules: [.lengthRange(5, 2)]))
-        #expect(draft.handExpectation == .exact(ReferenceEngine.Result(trace: [], value: Array("none".utf8))))
+        #expect(draft.expectation == .scans([], final: Array("none".utf8)))
     }
 
     @Test(arguments: [
@@ -75,7 +75,11 @@ import ZipZap
         (CaseFileTests.header + "case k\ndescription d\nclauses C-4.3\nfield\nscan \"a -> accepted a\nfinal none\n", 8, "a quoted value has no closing '\"'"),
         (CaseFileTests.header + "case k\ndescription d\nclauses C-4.3\nfield\nscan [a] -> accepted a\nfinal none\n", 8, "a value with '[' or ']' is written in quotes"),
         (CaseFileTests.header + "case k\ndescription d\nclauses C-4.3\nfield\nfinal a b\n", 8, "expected 'final VALUE' or 'final none'"),
-        (CaseFileTests.header + "case k\ndescription d\nclauses C-4.3\nfield\nfinal a\nflags Demo\n", 9, "unexpected 'flags' after 'final' in case 'k'"),
+        (CaseFileTests.header + "case k\ndescription d\nclauses C-4.3\nfield\nfinal a\nflags Demo\n", 9, "unexpected 'flags' at the end of case 'k'"),
+        (CaseFileTests.header + "case k\ndescription d\nclauses C-4.3\nfield\nscan a -> accepted a\nscan a -> accepted a\nfinal a\n", 9,
+         "the value is the one already bound: write 'accepted VALUE unchanged'"),
+        (CaseFileTests.header + "case k\ndescription d\nclauses C-4.3\nfield initial=b\nscan a -> accepted a unchanged\nfinal a\n", 8,
+         "'unchanged' but the value bound before is another"),
     ])
     func aBadLineIsNamedByFileAndLine(text: String, line: Int, message: String) {
         #expect(error(text) == CaseFileError(file: "C-04/demo.cases", line: line, message))
@@ -101,7 +105,7 @@ import ZipZap
             .hid(configuration, [.keys(time: 0, bytes: Array("4006381333931".utf8)), .keys(time: 5, bytes: [0x0D])]),
             expect: [(1, .write)], finalValue: Array("4006381333931".utf8))
         let draft = try #require(parsed.drafts().first)
-        #expect(draft.input == expected.input && draft.handExpectation == expected.handExpectation)
+        #expect(draft.input == expected.input && draft.expectation == expected.expectation)
     }
 
     @Test(arguments: [
@@ -128,7 +132,83 @@ import ZipZap
     @Test func crlfLineEndsAndAByteOrderMarkReadAlike() throws {
         let text = Self.header + "case k\ndescription d\nclauses C-4.3\nflags Demo\nfield\nscan a -> accepted a\nfinal a\n"
         let crlf = TextLines.byteOrderMark + Array(text.split(separator: "\n").joined(separator: "\r\n").utf8)
-        let plain = try family(text).drafts().map(\.handExpectation)
-        #expect(try CaseFile.family(crlf, file: "f.cases").drafts().map(\.handExpectation) == plain)
+        let plain = try family(text).drafts().map(\.expectation)
+        #expect(try CaseFile.family(crlf, file: "f.cases").drafts().map(\.expectation) == plain)
+    }
+
+    @Test func aRefusedCaseHasScansWithoutOutcomesAndTheRefusal() throws {
+        let parsed = try family(Self.header + """
+            case refused
+            description d
+            clauses C-4.20
+            field validate=checkDigit validate=matches=[] validate=length=-1...-5
+            scan AB-123456
+            refused 1 matches emptyClass at 0
+            """)
+        let draft = try #require(parsed.drafts().first)
+        #expect(draft.field == FieldSpec(rules: [.checkDigit, .pattern("[]"), .lengthRange(-1, -5)]))
+        #expect(draft.input.decoded == .direct([Scan("AB-123456")]))
+        #expect(draft.expectation == .refused(ConfigurationRefusal(position: 1, rule: "matches", reason: "emptyClass", offset: 0)))
+    }
+
+    @Test func aParseCaseIsTheParsersInputWithTheAnswerTheSpecGives() throws {
+        let parsed = try family(Self.header + """
+            case rejected
+            description d
+            clauses C-7.40
+            parse form=unbracketed relax=no-requisites,no-exclusions separators=~ year=2030 "~01 x"
+            rejected csum 01 at 15
+
+            case accepted
+            description d
+            clauses C-7.40
+            parse (91)A
+            accepted
+            element 91 A
+            bracketed (91)A
+            unbracketed ^91A
+            link none notAnAttribute 91
+            """)
+        let drafts = parsed.drafts()
+        try #require(drafts.count == 2)
+        #expect(drafts[0].gs1 == GS1ParseCase(
+            input: Array("~01 x".utf8), form: .unbracketed, relaxed: [.requisites, .exclusions], separatorSubstitutes: [UInt8(ascii: "~")],
+            referenceYear: 2030))
+        #expect(drafts[0].expectation == .gs1Parse(GS1ParseOutcome.rejected(kind: "csum", ai: "01", offset: 15)))
+        // Every parser vector cites C-7.42, a rejected one C-7.41 too (VectorDraft.gs1Parse).
+        #expect(drafts[0].clauses == ["C-7.40", "C-7.42", "C-7.41"])
+        #expect(drafts[1].gs1 == GS1ParseCase("(91)A"))
+        #expect(drafts[1].expectation == .gs1Parse(GS1ParseOutcome.accepted(
+            elements: [("91", "A")], bracketed: "(91)A", unbracketed: "^91A",
+            digitalLink: .object([("notRepresentable", .string("notAnAttribute")), ("ai", .string("91"))]))))
+    }
+
+    @Test(arguments: [
+        ("field validate=matches=[]\nscan a -> accepted a\nrefused 0 matches emptyClass at 0\n", 8,
+         "a refused field does nothing with a scan: write 'scan [TYPE] VALUE' without '->'"),
+        ("field validate=matches=[]\nscan a\nrefused matches emptyClass\n", 9, "expected 'refused POSITION RULE REASON [at OFFSET]'"),
+        ("field validate=matches=[]\nrefused 0 matches emptyClass at first\n", 8, "an offset is a whole number, found 'first'"),
+        ("field validate=matches=[]\nrefused 0 matches emptyClass\nfinal none\n", 9, "unexpected 'final' at the end of case 'k'"),
+        ("parse\n", 7, "expected 'parse [SETTING...] INPUT'"),
+        ("parse form=boxed (01)1\nrejected csum at 0\n", 7,
+         "unknown form 'boxed'; forms: \(GS1InputForm.allCases.map(\.rawValue).joined(separator: ", "))"),
+        ("parse colour=red (01)1\nrejected csum at 0\n", 7, "unknown parse setting 'colour'; settings: form, relax, separators, year"),
+        ("parse strict (01)1\nrejected csum at 0\n", 7,
+         "expected form=, relax=, separators= or year= before the input, found 'strict' (quote an input with blanks)"),
+        ("parse year=soon (01)1\nrejected csum at 0\n", 7, "a year is a whole number, found 'soon'"),
+        ("parse (01)1\n", 7, "a parse case needs its answer: 'rejected ...' or 'accepted' and its outputs"),
+        ("parse (01)1\nrejected csum 01 15\n", 8, "expected 'rejected KIND [AI] at OFFSET'"),
+        ("parse (01)1\nrejected badness at 0\n", 8, "'badness' is not an error kind of SPEC C-7.41"),
+        ("parse (01)1\nfine\n", 8, "expected 'rejected KIND [AI] at OFFSET' or 'accepted', found 'fine'"),
+        ("parse (91)A\naccepted yes\n", 8, "'accepted' stands alone; its outputs follow on their own lines"),
+        ("parse (91)A\naccepted\nelement 91\n", 9, "expected 'element AI VALUE'"),
+        ("parse (91)A\naccepted\nelement 91 A\nunbracketed ^91A\n", 10, "an accepted parse needs its 'bracketed VALUE' line here"),
+        ("parse (91)A\naccepted\nbracketed (91)A\nunbracketed ^91A\n", 8, "an accepted parse needs its 'link' line here"),
+        ("parse (91)A\naccepted\nbracketed (91)A\nunbracketed ^91A\nlink none\n", 11,
+         "expected 'link URI', 'link none noPrimaryKey' or 'link none notAnAttribute AI'"),
+        ("parse (91)A\nrejected csum at 0\nfinal none\n", 9, "unexpected 'final' at the end of case 'k'"),
+    ])
+    func aBadRefusalOrParseLineIsNamedByFileAndLine(input: String, line: Int, message: String) {
+        #expect(error(CaseFileTests.header + "case k\ndescription d\nclauses C-7.40\n" + input) == CaseFileError(file: "C-04/demo.cases", line: line, message))
     }
 }

@@ -14,7 +14,7 @@ import ZipZap
         "invertedRange",
     ]
 
-    private static let family = FamilyVectors.byKey(.configurationErrors)
+    private static let family = FamilyVectors.byKey(named: "configuration-errors")
 
     @Test func everyDocumentedReasonHasAVectorAndEveryVectorExpectsADocumentedOne() throws {
         let reasons = Set(Self.family.values.compactMap(\.expectedError?.reason))

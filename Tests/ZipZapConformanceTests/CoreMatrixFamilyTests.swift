@@ -68,7 +68,7 @@ import ZipZap
     /// writes every carried GTIN it reads.
     @Test func carriedGTINsOnlyThroughGTINFields() {
         for draft in VectorFamily.carriedGTINMatrix.drafts() {
-            guard case .exact(let result)? = draft.handExpectation else { continue }
+            guard let result = draft.expectation?.exactResult(for: draft) else { continue }
             let types = draft.field.types
             for (probe, entry) in zip(VectorFamily.carriedProbes(), result.trace) {
                 guard let type = probe.type, let types, !types.contains(type) else { continue }
@@ -86,7 +86,7 @@ import ZipZap
     /// is no GTIN or would lose a non-zero digit.
     @Test func gtinFormsWriteRightAligned() {
         for draft in VectorFamily.gtinFormMatrix.drafts() where !draft.key.contains("padded") {
-            guard case .exact(let result)? = draft.handExpectation else { continue }
+            guard let result = draft.expectation?.exactResult(for: draft) else { continue }
             let width = draft.field.normalization.gtinLength!
             for (value, entry) in zip(VectorFamily.gtinMatrixValues, result.trace) {
                 let isGTIN = [8, 12, 13, 14].contains(value.count)
@@ -106,7 +106,7 @@ import ZipZap
         let drafts = VectorFamily.coreGaps.drafts().filter { $0.key.hasPrefix("utf8-later/") }
         #expect(drafts.count == 10)
         for draft in drafts {
-            guard case .exact(let result)? = draft.handExpectation, case .direct(let scans) = draft.input.decoded else { continue }
+            guard let result = draft.expectation?.exactResult(for: draft), case .direct(let scans) = draft.input.decoded else { continue }
             for (scan, entry) in zip(scans, result.trace) {
                 let bytes = scan.value
                 let count = String(decoding: bytes, as: UTF8.self).unicodeScalars.count

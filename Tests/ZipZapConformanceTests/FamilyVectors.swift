@@ -21,4 +21,9 @@ enum FamilyVectors {
         guard let family = try CaseFolder.families(in: PackageFiles.cases).first(where: { $0.name == name }) else { throw NoCaseFamily(name: name) }
         return family
     }
+
+    /// The vectors of the suite's family of that name (Swift or case file); empty when there is none.
+    static func byKey(named name: String) -> [String: Vector] {
+        (try? PackageFiles.family(name)).map(byKey) ?? [:]
+    }
 }

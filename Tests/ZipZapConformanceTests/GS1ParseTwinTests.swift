@@ -8,8 +8,8 @@ import ZipZap
 @Suite struct GS1ParseTwinTests {
     @Test(arguments: GS1ParseTwins.originals.map(\.twin))
     func twinAgreesWithItsFieldVector(_ name: String) throws {
-        let original = try #require(GS1ParseTwins.originals.first { $0.twin == name }?.family)
-        let twins = FamilyVectors.byKey(try #require(GS1ParseTwins.families.first { $0.name == name }))
+        let original = try PackageFiles.family(try #require(GS1ParseTwins.originals.first { $0.twin == name }?.family))
+        let twins = FamilyVectors.byKey(try PackageFiles.family(name))
         #expect(!twins.isEmpty)
         var compared = 0
         for (key, field) in FamilyVectors.byKey(original) {
@@ -31,7 +31,7 @@ import ZipZap
 
     @Test(arguments: GS1ParseTwins.originals.map(\.twin) + ["gs1-parse-order", "gs1-parse-offsets", "gs1-parse-options"])
     func outcomesAreCoherent(_ name: String) throws {
-        let family = try #require((GS1ParseTwins.families + [.gs1ParseOrder, .gs1ParseOffsets, .gs1ParseOptions]).first { $0.name == name })
+        let family = try PackageFiles.family(name)
         for (key, vector) in FamilyVectors.byKey(family) {
             let parse = try #require(vector.gs1)
             let outcome = try #require(vector.expectedTrace.first)

@@ -12,6 +12,17 @@ enum PackageFiles {
     static let spec = root + "/Conformance/SPEC.md"
     static let cases = root + "/Conformance/cases"
 
+    /// The suite's families, Swift and case files, as `generate` assembles them.
+    static func suite() throws -> [VectorFamily] { try assembled.get() }
+
+    private static let assembled = Result { try VectorFamily.suite(casesIn: cases) }
+
+    /// One family of the suite, by its name.
+    static func family(_ name: String) throws -> VectorFamily {
+        guard let family = try suite().first(where: { $0.name == name }) else { throw CaseFolder.Failures(errors: [CaseFileError(file: cases, line: 0, "no family '\(name)'")]) }
+        return family
+    }
+
     static func specClauses() throws -> Set<String> {
         VectorSuite.clauses(inSpec: String(decoding: try FileSystem.read(spec), as: UTF8.self))
     }
@@ -24,7 +35,7 @@ enum PackageFiles {
 
     static func freshlyGenerated() throws -> (files: [VectorFile], registry: IDRegistry) {
         var registry = try IDRegistry(text: String(decoding: try FileSystem.read(vectors + "/" + VectorSuite.registryName), as: UTF8.self))
-        let files = try VectorGenerator.generate(VectorFamily.suite(casesIn: cases), registry: &registry, knownClauses: specClauses())
+        let files = try VectorGenerator.generate(suite(), registry: &registry, knownClauses: specClauses())
         return (files, registry)
     }
 }

@@ -9,7 +9,7 @@ import ZipZap
 @Suite struct PatternEdgeFamilyTests {
     /// Each scanned value of a hand-written draft with whether it is written.
     private func outcomes(_ draft: VectorDraft) throws -> [(value: [UInt8], written: Bool)] {
-        guard case .exact(let result)? = draft.handExpectation else { return [] }
+        guard let result = draft.expectation?.exactResult(for: draft) else { return [] }
         return try result.trace.map { entry in
             (try VectorValue.bytes(JSONReader(entry["scan"]?["value"] ?? .null)), entry["kind"] == .string("write"))
         }
@@ -54,10 +54,10 @@ import ZipZap
     ]
 
     @Test func refusalOffsetsPointWherePatternsSays() throws {
-        let drafts = VectorFamily.patternRefusalBoundaries.drafts()
+        let drafts = try PackageFiles.family("pattern-refusals").drafts()
         #expect(drafts.count > 200)
         for draft in drafts {
-            guard case .exact(let result)? = draft.handExpectation, let refusal = result.refusal, let offset = refusal.offset,
+            guard case .refused(let refusal)? = draft.expectation, let offset = refusal.offset,
                   case .refused(let rule)? = draft.field.rules.first else {
                 Issue.record("\(draft.key) refuses no pattern with an offset")
                 continue

@@ -16,12 +16,12 @@ import ZipZap
     @Test func unitsFollowTheProtocolsTable() throws {
         // Two scans of 3 and 0 scalars (é is one), one rule: (3 + 1) × 2 + (0 + 1) × 2.
         let scans = try vector(.expecting("scans", "-", clauses: ["C-4.2"], flags: ["Work"], field: FieldSpec(rules: [.checkDigit]),
-                                          [(Scan("aé1"), .accept("aé1")), (Scan(""), .accept(""))]))
+                                          [(Scan("aé1"), .accepted("aé1")), (Scan(""), .accepted(""))]))
         #expect(VectorWork.units(of: scans) == 10)
         // A pattern of size 6 ((?:ab){3}) adds 6 a scalar: (2 + 1) × (1 + 1 + 6).
         let pattern = try vector(.expecting("pattern", "-", clauses: ["C-4.4"], flags: ["Work"],
                                             field: FieldSpec(rules: [.matches(try PortablePattern("(?:ab){3}"))]),
-                                            [(Scan("xy"), .reject("matches", position: 0))]))
+                                            [(Scan("xy"), .rejected("matches", position: 0))]))
         #expect(VectorWork.units(of: pattern) == 24)
         // Typing: insert of 3 (text 3 + 3 + 1), delete (3 + 0 + 1), submit ((3 + 1) × 1).
         let typing = try vector(.source("typing", "-", clauses: ["C-11.4"], flags: ["Work"], field: FieldSpec(),
@@ -62,7 +62,7 @@ import ZipZap
         let pattern = try PortablePattern("a{1000}")
         let family = VectorFamily(name: "heavy", description: "-", flags: [.init("Work", bug: "-", breaks: "-")], drafts: {
             [.expecting("long-value", "-", clauses: ["C-4.4"], flags: ["Work"], field: FieldSpec(rules: [.matches(pattern)]),
-                        [(Scan(String(repeating: "b", count: 30_000)), .reject("matches", position: 0))])]
+                        [(Scan(String(repeating: "b", count: 30_000)), .rejected("matches", position: 0))])]
         })
         var registry = IDRegistry()
         do {

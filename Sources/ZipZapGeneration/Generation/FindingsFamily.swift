@@ -20,7 +20,7 @@ extension VectorFamily {
             var draft = VectorDraft(
                 key: vector.unadoptedID, description: vector.description, clauses: vector.clauses, flags: [],
                 provenance: vector.provenance, field: vector.field, input: vector.input,
-                handExpectation: .exact(ReferenceEngine.Result(trace: vector.expectedTrace, value: vector.expectedValue, refusal: vector.expectedError)))
+                expectation: .recorded(ReferenceEngine.Result(trace: vector.expectedTrace, value: vector.expectedValue, refusal: vector.expectedError)))
             draft.gs1 = vector.gs1
             drafts.append(draft)
         }

@@ -15,7 +15,7 @@ extension VectorDraft {
         var draft = VectorDraft(
             key: key, description: description, clauses: cited, flags: flags,
             provenance: generator.map { .generated(generator: $0, seed: nil) } ?? .handWritten, field: FieldSpec(), input: .none,
-            handExpectation: expected.map { .exact(ReferenceEngine.Result(trace: [$0], value: nil)) })
+            expectation: expected.map(Expectation.gs1Parse))
         draft.gs1 = parse
         return draft
     }

@@ -10,7 +10,7 @@ extension VectorDraft {
     ) -> VectorDraft {
         VectorDraft(
             key: key, description: description, clauses: clauses, flags: flags, provenance: .handWritten, field: field, input: SourceInput(.source(events)),
-            handExpectation: .skeleton(steps.map { HandExpectation.Step($0.0, $0.1) }, value: finalValue))
+            expectation: .skeleton(steps.map { Expectation.Step($0.0, $0.1) }, final: finalValue))
     }
 }
 

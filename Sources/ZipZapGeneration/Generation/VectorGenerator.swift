@@ -33,11 +33,11 @@ public enum VectorGenerator {
                 usedFlags.formUnion(draft.flags)
                 let result = draft.gs1.map { ReferenceEngine.Result(trace: [GS1ParseOutcome.reference($0)], value: nil) }
                     ?? ReferenceEngine.run(field: draft.field, input: draft.input.decoded)
-                if let expected = draft.handExpectation, !expected.isMet(by: result) {
+                if let expected = draft.expectation, !expected.isMet(by: result, for: draft) {
                     throw fail("""
                         the reference disagrees with the hand-written expectation
-                          expected: \(expected.summary)
-                          reference: \(HandExpectation.exact(result).summary)
+                          expected: \(expected.summary(for: draft))
+                          reference: \(Expectation.summary(result))
                         """)
                 }
                 let vector = Vector(

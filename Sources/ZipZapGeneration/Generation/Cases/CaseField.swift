@@ -5,7 +5,8 @@ import ZipZapVectors
 /// The `field` line of a case: `field [types=LIST] [normalize=FORM] [validate=RULE]... [initial=VALUE]`, in the
 /// spelling of the command line (`ConfigurationSpelling`), rules in order; `types=` is the empty set. Beyond it: `validate=custom=NAME` for a
 /// custom fixture (`assetTag`, `mod97`, `typeIs:TYPE`), and a `matches=` or `length=A...B` the field refuses at
-/// configuration is kept as a refused rule (SPEC C-4.20) rather than rejected here.
+/// configuration (an inverted range, whatever the bounds' signs) is kept as a refused rule (SPEC C-4.20) rather than
+/// rejected here.
 enum CaseField {
     static func parse(_ line: CaseLine) throws(CaseFileError) -> FieldSpec {
         var field = FieldSpec()
@@ -34,7 +35,7 @@ enum CaseField {
         if text.hasPrefix("matches=") { return .pattern(String(text.dropFirst("matches=".count))) }
         if text.hasPrefix("custom=") { return .custom(try fixture(String(text.dropFirst("custom=".count)))) }
         if text.hasPrefix("length="), case let bounds = text.dropFirst("length=".count).split(separator: "...", omittingEmptySubsequences: false),
-           bounds.count == 2, let minimum = Int(bounds[0]), let maximum = Int(bounds[1]), minimum > maximum, minimum >= 0, maximum >= 0 {
+           bounds.count == 2, let minimum = Int(bounds[0]), let maximum = Int(bounds[1]), minimum > maximum {
             return .lengthRange(minimum, maximum)
         }
         if text == "gs1" { return .gs1(relaxed: []) }

@@ -32,15 +32,17 @@ public enum CaseFile {
         return VectorFamily(name: first.rest, description: description.rest, flags: flags, drafts: { parsed })
     }
 
-    /// `flag NAME | BUG | BREAKS`: the mistake the flag names and what it breaks for an app.
+    /// `flag NAME | BUG | BREAKS`: the mistake the flag names and what it breaks for an app. The parts are separated
+    /// by ` | `, so a `|` without blanks around it is text (`` `|` is no separator ``).
     private static func flag(_ line: CaseLine) throws(CaseFileError) -> VectorFile.Flag {
-        let parts = line.rest.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingBlanks }
+        let parts = line.rest.split(separator: " | ", omittingEmptySubsequences: false).map { $0.trimmingBlanks }
         guard parts.count == 3, !parts.contains(where: \.isEmpty) else { throw line.error("expected 'flag NAME | BUG | BREAKS'") }
         return VectorFile.Flag(name: parts[0], bug: parts[1], breaks: parts[2])
     }
 
-    /// The lines after `case KEY`, in this order: `description`, `clauses`, `flags` (optional), `field`, the input
-    /// (`scan` lines, or `source` with its `event` and `expect` lines), `final`.
+    /// The lines after `case KEY`, in this order: `description`, `clauses`, `flags` (optional), then the input with
+    /// its expectation: `field` and `scan` lines and `final`; `field`, `source` with its `event` and `expect` lines,
+    /// and `final`; `field`, `scan` lines without outcomes and `refused`; or `parse` and its answer (`CaseParse`).
     private static func draft(key: CaseLine, _ block: ArraySlice<CaseLine>) throws(CaseFileError) -> VectorDraft {
         var rest = block
         func takeIf(_ directive: String) -> CaseLine? {
@@ -52,12 +54,31 @@ public enum CaseFile {
             guard let line = takeIf(directive) else { throw (rest.first ?? key).error("case '\(key.rest)' needs its '\(directive)' line here") }
             return line
         }
+        func end() throws(CaseFileError) {
+            if let extra = rest.first { throw extra.error("unexpected '\(extra.directive)' at the end of case '\(key.rest)'") }
+        }
         let description = try take("description").rest
         let clauses = try take("clauses").rest.split(separator: " ").map(String.init)
         let flags = takeIf("flags")?.rest.split(separator: " ").map(String.init) ?? []
+        if let parseLine = takeIf("parse") {
+            let parse = try CaseParse.parse(parseLine)
+            let answer = try CaseParse.answer(&rest, after: parseLine)
+            try end()
+            return .gs1Parse(key.rest, description, clauses: clauses, flags: flags, parse: parse, expected: answer)
+        }
         let field = try CaseField.parse(try take("field"))
-        var steps: [(Scan, Expect)] = []
-        while let line = takeIf("scan") { steps.append(try CaseStep.parse(line)) }
+        var scanLines: [CaseLine] = []
+        while let line = takeIf("scan") { scanLines.append(line) }
+        if let refusedLine = takeIf("refused") {
+            var scans: [Scan] = []
+            for line in scanLines { scans.append(try CaseStep.scanOnly(line)) }
+            let refusal = try CaseRefusal.parse(refusedLine)
+            try end()
+            return .refused(key.rest, description, clauses: clauses, flags: flags, field: field, scans: scans, expect: refusal)
+        }
+        var steps: [(Scan, Expectation.Outcome)] = []
+        var bound = field.initialValue
+        for line in scanLines { steps.append(try CaseStep.parse(line, bound: &bound)) }
         let source = try takeIf("source").map { line throws(CaseFileError) in
             guard steps.isEmpty else { throw line.error("a case has either 'scan' lines or a 'source' with 'event' lines, not both") }
             var events: [CaseLine] = [], expect: [CaseLine] = []
@@ -68,7 +89,7 @@ public enum CaseFile {
         let finalLine = try take("final")
         let finalWords = try finalLine.words()
         guard finalWords.count == 1 else { throw finalLine.error("expected 'final VALUE' or 'final none'") }
-        if let extra = rest.first { throw extra.error("unexpected '\(extra.directive)' after 'final' in case '\(key.rest)'") }
+        try end()
         let finalValue = finalWords[0].bare == "none" ? nil : finalWords[0].bytes
         if let source {
             let (events, skeleton) = source

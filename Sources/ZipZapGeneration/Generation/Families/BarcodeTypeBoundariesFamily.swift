@@ -51,20 +51,20 @@ extension VectorFamily {
                 return [.expecting(key, "\(value.prefix(3)) is not a recognized identifier: the value is kept whole and its type stays unknown",
                                    clauses: ["C-2.5", "C-3.3"], flags: ["IdentifierEdge"],
                                    field: FieldSpec(normalization: .symbologyIdentifierStripped, rules: [.custom(.typeIs(.code128))]),
-                                   [(Scan(value), .reject("typeIs", position: 0))]),
+                                   [(Scan(value), .rejected("typeIs", position: 0))]),
                         .expecting(key + "/kept", "\(value) stays in the value", clauses: ["C-2.5", "C-3.3"], flags: ["IdentifierEdge"],
-                                   field: FieldSpec(types: [.code39], normalization: .symbologyIdentifierStripped), [(Scan(value), .accept(value))])]
+                                   field: FieldSpec(types: [.code39], normalization: .symbologyIdentifierStripped), [(Scan(value), .accepted(value))])]
             }
             let data = String(value.dropFirst(3))
             return [
                 .expecting(key, "\(value.prefix(3)) with data '\(data)' is learned as \(type.rawValue)", clauses: ["C-2.5", "C-3.3"],
                            flags: ["IdentifierEdge"],
                            field: FieldSpec(normalization: .symbologyIdentifierStripped, rules: [.custom(.typeIs(type))]),
-                           [(Scan(value), .accept(data))]),
+                           [(Scan(value), .accepted(data))]),
                 .expecting(key + "/filtered", "after trimming, \(value) is a \(type.rawValue), which a field of every other type ignores",
                            clauses: ["C-2.2", "C-2.5", "C-3.2"], flags: ["LearnedTypeNotFiltered"],
                            field: FieldSpec(types: BarcodeTypeSet.all.subtracting([type]), normalization: .symbologyIdentifierStripped),
-                           [(Scan(" \t" + value + "\r\n"), .ignore(type)), (Scan(value, type: type == .code39 ? .code93 : .code39), .accept(data))]),
+                           [(Scan(" \t" + value + "\r\n"), .ignored(type)), (Scan(value, type: type == .code39 ? .code93 : .code39), .accepted(data))]),
             ]
         }
     }
@@ -74,32 +74,32 @@ extension VectorFamily {
         let badLink = "https://id.gs1.org/01/9520123456789"
         let sscc = "00376104250021234569", upcLink = "https://id.gs1.org/01/00036000291452"
         func field(_ types: BarcodeTypeSet, _ form: NormalizationForm) -> FieldSpec { FieldSpec(types: types, normalization: form) }
-        func carried(_ key: String, _ description: String, _ field: FieldSpec, _ items: [(Scan, SpecOutcome)]) -> VectorDraft {
+        func carried(_ key: String, _ description: String, _ field: FieldSpec, _ items: [(Scan, Expectation.Outcome)]) -> VectorDraft {
             .expecting("carried/" + key, description, clauses: ["C-2.6", "C-2.7", "C-3.8"], flags: ["CarriedGTINEdge"], field: field, items)
         }
         return [
             carried("retail-gtin14", "a retail GTIN-14 field reads the GTIN of GS1 data in other types, and ignores them without one",
                     field(.retailProduct, .gtin14),
-                    [(Scan(link, type: .qr), .accept(gtin)), (Scan("HELLO", type: .qr), .ignore(.qr)),
-                     (Scan(badLink, type: .qr), .ignore(.qr)), (Scan("01" + gtin, type: .gs1128), .accept(gtin)),
-                     (Scan(sscc, type: .gs1128), .ignore(.gs1128)), (Scan("4006381333931", type: .code128), .ignore(.code128)),
-                     (Scan("]Q1" + link), .accept(gtin)), (Scan("]C101" + gtin), .accept(gtin)),
-                     (Scan("00006141411234567890" + "0206141411111115" + "3710", type: .gs1DataBarExpanded), .accept("06141411111115"))]),
+                    [(Scan(link, type: .qr), .accepted(gtin)), (Scan("HELLO", type: .qr), .ignored(.qr)),
+                     (Scan(badLink, type: .qr), .ignored(.qr)), (Scan("01" + gtin, type: .gs1128), .accepted(gtin)),
+                     (Scan(sscc, type: .gs1128), .ignored(.gs1128)), (Scan("4006381333931", type: .code128), .ignored(.code128)),
+                     (Scan("]Q1" + link), .accepted(gtin)), (Scan("]C101" + gtin), .accepted(gtin)),
+                     (Scan("00006141411234567890" + "0206141411111115" + "3710", type: .gs1DataBarExpanded), .accepted("06141411111115"))]),
             carried("itf14-only", "ITF-14 is a GTIN type: a field of only itf14 reads carried GTINs", field([.itf14], .gtin14),
-                    [(Scan(link, type: .qr), .accept(gtin)), (Scan("HELLO", type: .qr), .ignore(.qr))]),
+                    [(Scan(link, type: .qr), .accepted(gtin)), (Scan("HELLO", type: .qr), .ignored(.qr))]),
             carried("upce-gtin12", "a UPC-E field in GTIN-12 form reads a carried GTIN that fits 12 digits, and ignores one that does not: an unlisted type is never rejected (C-2.7)",
                     field([.upcE], .gtin12),
-                    [(Scan(upcLink, type: .qr), .accept("036000291452")), (Scan(link, type: .qr), .ignore(.qr))]),
+                    [(Scan(upcLink, type: .qr), .accepted("036000291452")), (Scan(link, type: .qr), .ignored(.qr))]),
             carried("retail-gtin13", "GTIN-13 is a GTIN form too", field(.retailProduct, .gtin13),
-                    [(Scan(link, type: .qr), .accept("9520123456788"))]),
+                    [(Scan(link, type: .qr), .accepted("9520123456788"))]),
             carried("no-gtin-type", "a GTIN-14 field without a GTIN type keeps the strict filter", field([.code128], .gtin14),
-                    [(Scan(link, type: .qr), .ignore(.qr)), (Scan("01" + gtin, type: .gs1128), .ignore(.gs1128))]),
+                    [(Scan(link, type: .qr), .ignored(.qr)), (Scan("01" + gtin, type: .gs1128), .ignored(.gs1128))]),
             carried("gs1-types", "a GTIN-14 field of the gs1 set has no GTIN type", field(.gs1, .gtin14),
-                    [(Scan(link, type: .qr), .ignore(.qr)), (Scan("01" + gtin, type: .gs1128), .accept(gtin))]),
+                    [(Scan(link, type: .qr), .ignored(.qr)), (Scan("01" + gtin, type: .gs1128), .accepted(gtin))]),
             carried("stripped-form", "a retail field that does not store GTINs keeps the strict filter", field(.retailProduct, .symbologyIdentifierStripped),
-                    [(Scan(link, type: .qr), .ignore(.qr)), (Scan("]Q1" + link), .ignore(.qr))]),
+                    [(Scan(link, type: .qr), .ignored(.qr)), (Scan("]Q1" + link), .ignored(.qr))]),
             carried("upc-e-expanded-form", "upcEExpanded is no GTIN form", field(.retailProduct, .upcEExpanded),
-                    [(Scan(link, type: .qr), .ignore(.qr))]),
+                    [(Scan(link, type: .qr), .ignored(.qr))]),
         ]
     }
 
@@ -110,7 +110,7 @@ extension VectorFamily {
             .expecting("single-type/\(type.rawValue)", "a field of only \(type.rawValue) reads it and ignores every other type",
                        clauses: ["C-2.1"], flags: ["TypeSetConflated"], field: FieldSpec(types: [type]),
                        BarcodeType.allCases.map { other in
-                           (Scan("X", type: other), other == type ? .accept("X") : .ignore(other))
+                           (Scan("X", type: other), other == type ? .accepted("X") : .ignored(other))
                        })
         }
     }

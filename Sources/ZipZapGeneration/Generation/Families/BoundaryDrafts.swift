@@ -1,33 +1,18 @@
 import ZipZap
 import ZipZapConformance
 
-/// What the spec says a field does with one scan, for the boundary families: their expectations are computed from
-/// the spec's own definitions (sets written out from SPEC/PATTERNS, GS1 arithmetic done here), never by the reference.
-enum SpecOutcome: Sendable {
-    case accept([UInt8])
-    case reject(String, position: Int?)
-    case ignore(BarcodeType)
-
-    static func accept(_ text: String) -> SpecOutcome { .accept(Array(text.utf8)) }
-}
-
 extension VectorDraft {
-    /// A hand-written direct-source vector from scans and their outcomes; `changed` and the final value follow from
-    /// the field's initial value and the accepted scans (SPEC C-5.3).
+    /// A hand-written direct-source vector from scans and their outcomes; the final value follows from the field's
+    /// initial value and the accepted scans (SPEC C-5.3).
     static func expecting(
-        _ key: String, _ description: String, clauses: [String], flags: [String], field: FieldSpec, _ items: [(Scan, SpecOutcome)]
+        _ key: String, _ description: String, clauses: [String], flags: [String], field: FieldSpec,
+        _ items: [(Scan, Expectation.Outcome)]
     ) -> VectorDraft {
-        var bound = field.initialValue
-        let steps = items.map { scan, outcome -> (Scan, Expect) in
-            switch outcome {
-            case .accept(let value):
-                defer { bound = value }
-                return (scan, .acceptedBytes(value, changed: value != bound))
-            case .reject(let step, let position): return (scan, .rejected(step, position: position))
-            case .ignore(let type): return (scan, .ignored(type))
-            }
+        let final = items.reduce(field.initialValue) { bound, item in
+            guard case .accepted(let value) = item.1 else { return bound }
+            return value
         }
-        return .direct(key, description, clauses: clauses, flags: flags, field: field, steps, finalValue: bound)
+        return .direct(key, description, clauses: clauses, flags: flags, field: field, items, finalValue: final)
     }
 }
 

@@ -72,17 +72,17 @@ extension VectorFamily {
     /// C-2.6 then C-3.8 and C-3.5: ignored when the type is neither listed nor read for its GTIN; else the carried
     /// GTIN in the form, or, when there is none or it does not fit, a rejection at normalize for a listed or unknown
     /// type and an ignore for an unlisted one, which is never rejected (C-2.7).
-    static func carriedOutcome(_ probe: CarriedProbe, types: BarcodeTypeSet?, form: NormalizationForm) -> SpecOutcome {
+    static func carriedOutcome(_ probe: CarriedProbe, types: BarcodeTypeSet?, form: NormalizationForm) -> Expectation.Outcome {
         var unlisted: BarcodeType?
         if let type = probe.type, let types, !types.contains(type) {
             let readsCarried = !types.intersection(.gtin).isEmpty && probe.gtin != nil
-            if !readsCarried { return .ignore(type) }
+            if !readsCarried { return .ignored(type) }
             unlisted = type
         }
         guard let gtin = probe.gtin, let written = gtinForm(gtin, length: form.gtinLength!) else {
-            return unlisted.map { .ignore($0) } ?? .reject("normalize", position: nil)
+            return unlisted.map { .ignored($0) } ?? .rejected("normalize", position: nil)
         }
-        return .accept(written)
+        return .accepted(written)
     }
 
     private static func carriedMatrixDrafts() -> [VectorDraft] {

@@ -44,9 +44,9 @@ extension VectorFamily {
         var drafts: [VectorDraft] = []
         for (key, data, field, scan, step) in cases {
             let valid = Array(IndependentMod10.complete(data).utf8)
-            func outcome(_ digits: [UInt8]) -> SpecOutcome {
+            func outcome(_ digits: [UInt8]) -> Expectation.Outcome {
                 IndependentMod10.checkDigit(Array(digits.dropLast())) == digits.last!
-                    ? .accept(scan(String(decoding: digits, as: UTF8.self)).value) : .reject(step, position: 0)
+                    ? .accepted(scan(String(decoding: digits, as: UTF8.self)).value) : .rejected(step, position: 0)
             }
             for position in valid.indices {
                 let substitutions = (1...9).map { shift -> [UInt8] in
@@ -86,9 +86,9 @@ extension VectorFamily {
             drafts.append(.expecting(
                 "byte-edge/\(digits.count)", "\(digits.count)-digit values with `:` or `/` for a digit fail for \(type.rawValue), and pass with unknown type (not digits)",
                 clauses: ["C-4.2"], flags: ["CheckDigitByteEdge"], field: anyType,
-                [(Scan(digits, type: type), .accept(digits)), (Scan(colonCheck, type: type), .reject("checkDigit", position: 0)),
-                 (Scan(slashCheck, type: type), .reject("checkDigit", position: 0)), (Scan(colonData, type: type), .reject("checkDigit", position: 0)),
-                 (Scan(colonCheck), .accept(colonCheck)), (Scan(colonData), .accept(colonData))]))
+                [(Scan(digits, type: type), .accepted(digits)), (Scan(colonCheck, type: type), .rejected("checkDigit", position: 0)),
+                 (Scan(slashCheck, type: type), .rejected("checkDigit", position: 0)), (Scan(colonData, type: type), .rejected("checkDigit", position: 0)),
+                 (Scan(colonCheck), .accepted(colonCheck)), (Scan(colonData), .accepted(colonData))]))
         }
         // Lengths around the GTIN lengths, with a correct and a wrong mod-10 check digit.
         let source = "4006381333931052"
@@ -100,24 +100,24 @@ extension VectorFamily {
                 drafts.append(.expecting(
                     "length-edge/\(length)/\(type.rawValue)", "\(length) digits of type \(type.rawValue), right and wrong check digit",
                     clauses: ["C-4.1", "C-4.2"], flags: ["GTINLengthEdge"], field: anyType,
-                    [(Scan(valid, type: type), !type.carriesGTIN || isGTINLength ? .accept(valid) : .reject("checkDigit", position: 0)),
-                     (Scan(wrong, type: type), !type.carriesGTIN ? .accept(wrong) : .reject("checkDigit", position: 0))]))
+                    [(Scan(valid, type: type), !type.carriesGTIN || isGTINLength ? .accepted(valid) : .rejected("checkDigit", position: 0)),
+                     (Scan(wrong, type: type), !type.carriesGTIN ? .accepted(wrong) : .rejected("checkDigit", position: 0))]))
             }
             drafts.append(.expecting(
                 "length-edge/\(length)/unknown", "\(length) digits of unknown type: checked only at 8, 12, 13 and 14",
                 clauses: ["C-4.2"], flags: ["GTINLengthEdge"], field: anyType,
-                [(Scan(valid), .accept(valid)), (Scan(wrong), isGTINLength ? .reject("checkDigit", position: 0) : .accept(wrong))]))
+                [(Scan(valid), .accepted(valid)), (Scan(wrong), isGTINLength ? .rejected("checkDigit", position: 0) : .accepted(wrong))]))
         }
         // A upcE value of another GTIN length is checked as that GTIN (C-4.2); other lengths fail.
         let upcEField = FieldSpec(types: [.upcE], rules: [.checkDigit])
         drafts.append(.expecting(
             "upc-e/lengths", "a upcE value of 12, 13 or 14 digits is checked as that GTIN; of 7 or 9 digits it fails",
             clauses: ["C-4.2"], flags: ["GTINLengthEdge"], field: upcEField,
-            [(Scan("036000291452", type: .upcE), .accept("036000291452")), (Scan("036000291453", type: .upcE), .reject("checkDigit", position: 0)),
-             (Scan("4006381333931", type: .upcE), .accept("4006381333931")), (Scan("4006381333932", type: .upcE), .reject("checkDigit", position: 0)),
-             (Scan("10012345678902", type: .upcE), .accept("10012345678902")), (Scan("10012345678903", type: .upcE), .reject("checkDigit", position: 0)),
-             (Scan("0425261", type: .upcE), .reject("checkDigit", position: 0)), (Scan("042526140", type: .upcE), .reject("checkDigit", position: 0)),
-             (Scan("96385074", type: .upcE), .reject("checkDigit", position: 0))]))
+            [(Scan("036000291452", type: .upcE), .accepted("036000291452")), (Scan("036000291453", type: .upcE), .rejected("checkDigit", position: 0)),
+             (Scan("4006381333931", type: .upcE), .accepted("4006381333931")), (Scan("4006381333932", type: .upcE), .rejected("checkDigit", position: 0)),
+             (Scan("10012345678902", type: .upcE), .accepted("10012345678902")), (Scan("10012345678903", type: .upcE), .rejected("checkDigit", position: 0)),
+             (Scan("0425261", type: .upcE), .rejected("checkDigit", position: 0)), (Scan("042526140", type: .upcE), .rejected("checkDigit", position: 0)),
+             (Scan("96385074", type: .upcE), .rejected("checkDigit", position: 0))]))
         return drafts
     }
 
@@ -131,10 +131,10 @@ extension VectorFamily {
             return digits.utf8.reduce(0) { ($0 * 10 + Int($1 - 48)) % 97 } == 1
         }
         let field = FieldSpec(rules: [.gs1(relaxed: .all)])
-        func scans(_ ibans: [[UInt8]]) -> [(Scan, SpecOutcome)] {
+        func scans(_ ibans: [[UInt8]]) -> [(Scan, Expectation.Outcome)] {
             ibans.map { iban in
                 let value = "(8007)" + String(decoding: iban, as: UTF8.self)
-                return (Scan(value), isValid(iban) ? .accept(value) : .reject("gs1", position: 0))
+                return (Scan(value), isValid(iban) ? .accepted(value) : .rejected("gs1", position: 0))
             }
         }
         var drafts: [VectorDraft] = []
@@ -162,8 +162,8 @@ extension VectorFamily {
         drafts.append(.expecting(
             "iban/shortest", "eleven characters is the shortest IBAN the check takes (C-7.71); ten are too short, MOD 97-10 right or not",
             clauses: ["C-4.5", "C-7.3", "C-7.71"], flags: ["IBANCheckWrong"], field: field,
-            [(Scan("(8007)GB46ABCDEF9"), .accept("(8007)GB46ABCDEF9")), (Scan("(8007)NO41ABCDEF9"), .accept("(8007)NO41ABCDEF9")),
-             (Scan("(8007)GB47ABCDEF9"), .reject("gs1", position: 0)), (Scan("(8007)GB16ABCDEF"), .reject("gs1", position: 0))]))
+            [(Scan("(8007)GB46ABCDEF9"), .accepted("(8007)GB46ABCDEF9")), (Scan("(8007)NO41ABCDEF9"), .accepted("(8007)NO41ABCDEF9")),
+             (Scan("(8007)GB47ABCDEF9"), .rejected("gs1", position: 0)), (Scan("(8007)GB16ABCDEF"), .rejected("gs1", position: 0))]))
         return drafts
     }
 }

@@ -28,10 +28,10 @@ extension VectorFamily {
                 return String(decoding: copy, as: UTF8.self)
             }
             for form in [NormalizationForm.gtin12, .gtin13, .gtin14] {
-                let items = changed.flatMap { value -> [(Scan, SpecOutcome)] in
-                    let outcome: SpecOutcome = gtinForm(value, length: form.gtinLength!).map { written in
-                        IndependentMod10.complete(String(value.dropLast())) == value ? .accept(written) : .reject("checkDigit", position: 0)
-                    } ?? .reject("normalize", position: nil)
+                let items = changed.flatMap { value -> [(Scan, Expectation.Outcome)] in
+                    let outcome: Expectation.Outcome = gtinForm(value, length: form.gtinLength!).map { written in
+                        IndependentMod10.complete(String(value.dropLast())) == value ? .accepted(written) : .rejected("checkDigit", position: 0)
+                    } ?? .rejected("normalize", position: nil)
                     return [(Scan(value), outcome), (Scan(identifiers[value.count]! + value + "\r"), outcome)]
                 }
                 drafts.append(.expecting(

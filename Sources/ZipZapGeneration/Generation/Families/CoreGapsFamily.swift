@@ -37,7 +37,7 @@ extension VectorFamily {
                 clauses: ["C-4.3", "C-1.2"], flags: ["UTF8LaterContinuationEdge"], field: FieldSpec(rules: [.length(minimum: 2, maximum: 2)]),
                 ([0x7F, 0x41, 0x80, 0xBF, 0xC0, 0xC2] as [UInt8]).map { last in
                     let value = start + [last]
-                    return (Scan(value: value, type: nil), (0x80...0xBF).contains(last) ? .reject("length", position: 0) : .accept(value))
+                    return (Scan(value: value, type: nil), (0x80...0xBF).contains(last) ? .rejected("length", position: 0) : .accepted(value))
                 })
         }
     }
@@ -51,7 +51,7 @@ extension VectorFamily {
                 clauses: ["C-3.2", "C-3.9"], flags: ["SupplementaryScalarTrimmed"], field: FieldSpec(normalization: form),
                 scalars.map { value in
                     let text = String(Character(Unicode.Scalar(value)!)) + "A" + String(Character(Unicode.Scalar(value)!))
-                    return (Scan(" " + text + "\u{0}"), .accept(text))
+                    return (Scan(" " + text + "\u{0}"), .accepted(text))
                 })
         }
     }
@@ -60,7 +60,7 @@ extension VectorFamily {
     /// the neighbours of the digits (C-4.7).
     private static func fixtureEdgeDrafts() -> [VectorDraft] {
         let valid = Array("AZ-098765".utf8)
-        var tags: [(Scan, SpecOutcome)] = [(Scan("AZ-098765"), .accept("AZ-098765")), (Scan("ZA-900000"), .accept("ZA-900000"))]
+        var tags: [(Scan, Expectation.Outcome)] = [(Scan("AZ-098765"), .accepted("AZ-098765")), (Scan("ZA-900000"), .accepted("ZA-900000"))]
         for position in valid.indices {
             let neighbours: [UInt8] = switch position {
             case 0, 1: [0x40, 0x5B, 0x60, 0x7B, 0x61, 0x7A]
@@ -70,11 +70,11 @@ extension VectorFamily {
             for byte in neighbours {
                 var value = valid
                 value[position] = byte
-                tags.append((Scan(value: value, type: nil), .reject("assetTag", position: 0)))
+                tags.append((Scan(value: value, type: nil), .rejected("assetTag", position: 0)))
             }
         }
-        let mod97 = ["9/", "9:", "/8", ":8", "0098"].map { value -> (Scan, SpecOutcome) in
-            (Scan(value), value == "0098" ? .accept(value) : .reject("mod97", position: 0))
+        let mod97 = ["9/", "9:", "/8", ":8", "0098"].map { value -> (Scan, Expectation.Outcome) in
+            (Scan(value), value == "0098" ? .accepted(value) : .rejected("mod97", position: 0))
         }
         return [
             .expecting("fixture/asset-tag-edges", "assetTag with each place holding a byte next to what it takes",

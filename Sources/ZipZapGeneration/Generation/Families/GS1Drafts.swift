@@ -21,13 +21,7 @@ extension VectorDraft {
         _ key: String, _ description: String, clauses: [String], flags: [String], relaxed: GS1Options.Relaxations = [],
         _ steps: [(Scan, Bool)]
     ) -> VectorDraft {
-        var bound: [UInt8]?
-        let expectations = steps.map { scan, accepted -> (Scan, Expect) in
-            guard accepted else { return (scan, .rejected("gs1", position: 0)) }
-            defer { bound = scan.value }
-            return (scan, .acceptedBytes(scan.value, changed: scan.value != bound))
-        }
-        return .direct(key, description, clauses: clauses, flags: flags,
-                       field: FieldSpec(rules: [.gs1(relaxed: relaxed)]), expectations, finalValue: bound)
+        .expecting(key, description, clauses: clauses, flags: flags, field: FieldSpec(rules: [.gs1(relaxed: relaxed)]),
+                   steps.map { scan, accepted in (scan, accepted ? .accepted(scan.value) : .rejected("gs1", position: 0)) })
     }
 }

@@ -6,16 +6,20 @@ import ZipZapConformance
 /// outputs when it is accepted (C-7.8, C-7.16), the error's kind, AI and offset when it is rejected (C-7.9, C-7.15).
 /// A field vector says only "accepted" or "rejected by the gs1 rule"; its twin says what and where.
 enum GS1ParseTwins {
-    /// The field families that get a twin, with the twin's name.
-    static let originals: [(family: VectorFamily, twin: String)] = [
-        (.gs1AI, "gs1-parse-ai"), (.gs1Forms, "gs1-parse-forms"), (.gs1DigitalLink, "gs1-parse-digital-link"),
-        (.gs1Structure, "gs1-parse-structure"), (.gs1GTIN, "gs1-parse-gtin"), (.gs1Relationships, "gs1-parse-relationships"),
-        (.gs1Exactness, "gs1-parse-exactness"), (.gs1Lengths, "gs1-parse-lengths"), (.gs1Dates, "gs1-parse-dates"),
-        (.gs1ScanData, "gs1-parse-scan-data"), (.gs1LinkEscapes, "gs1-parse-link-escapes"),
-        (.gs1CheckCharacters, "gs1-parse-check-characters"), (.gs1Linters, "gs1-parse-linters"),
+    /// The field families that get a twin, by name (Swift or case file), with the twin's name.
+    static let originals: [(family: String, twin: String)] = [
+        ("gs1-ai", "gs1-parse-ai"), ("gs1-forms", "gs1-parse-forms"), ("gs1-digital-link", "gs1-parse-digital-link"),
+        ("gs1-structure", "gs1-parse-structure"), ("gs1-gtin", "gs1-parse-gtin"), ("gs1-relationships", "gs1-parse-relationships"),
+        ("gs1-exactness", "gs1-parse-exactness"), ("gs1-lengths", "gs1-parse-lengths"), ("gs1-dates", "gs1-parse-dates"),
+        ("gs1-scan-data", "gs1-parse-scan-data"), ("gs1-link-escapes", "gs1-parse-link-escapes"),
+        ("gs1-check-characters", "gs1-parse-check-characters"), ("gs1-linters", "gs1-parse-linters"),
     ]
 
-    static let families: [VectorFamily] = originals.map { twin(of: $0.family, named: $0.twin) }
+    /// The twins of the families in `suite` that have one, in the order of `originals`; built when the suite is
+    /// assembled, so that an original written as a case file gets its twin as a Swift one does.
+    static func families(of suite: [VectorFamily]) -> [VectorFamily] {
+        originals.compactMap { original in suite.first { $0.name == original.family }.map { twin(of: $0, named: original.twin) } }
+    }
 
     /// The flags every twin adds to its original's.
     static let parserFlags: [VectorFile.Flag] = [

@@ -31,8 +31,8 @@ extension VectorFamily {
 
     private static let gtinForms: [NormalizationForm] = [.gtin12, .gtin13, .gtin14]
 
-    private static func gtinOutcome(_ digits: String, form: NormalizationForm) -> SpecOutcome {
-        gtinForm(digits, length: form.gtinLength!).map { .accept($0) } ?? .reject("normalize", position: nil)
+    private static func gtinOutcome(_ digits: String, form: NormalizationForm) -> Expectation.Outcome {
+        gtinForm(digits, length: form.gtinLength!).map { .accepted($0) } ?? .rejected("normalize", position: nil)
     }
 
     private static func gtinMatrixDrafts() -> [VectorDraft] {

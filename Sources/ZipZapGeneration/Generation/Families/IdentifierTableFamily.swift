@@ -57,12 +57,12 @@ extension VectorFamily {
         return codes.map { code in
             let probe: BarcodeType = code == "z" ? .code39 : .aztec
             let data = "X1"
-            let items = identifierModifierProbes.flatMap { modifier -> [(Scan, SpecOutcome)] in
+            let items = identifierModifierProbes.flatMap { modifier -> [(Scan, Expectation.Outcome)] in
                 let value = "]\(code)\(modifier)" + data
                 guard let type = specIdentifierType("\(code)\(modifier)", data: Array(data.utf8)) else {
-                    return [(Scan(value), .accept(value)), (Scan(value, type: probe), .accept(value))]
+                    return [(Scan(value), .accepted(value)), (Scan(value, type: probe), .accepted(value))]
                 }
-                return [(Scan(value), type == probe ? .accept(data) : .ignore(type)), (Scan(value, type: probe), .accept(data))]
+                return [(Scan(value), type == probe ? .accepted(data) : .ignored(type)), (Scan(value, type: probe), .accepted(data))]
             }
             return .expecting(
                 "grid/\(code)", "]\(code) with every modifier: recognized ones are learned and stripped, the others stay in the value",
@@ -95,9 +95,9 @@ extension VectorFamily {
                 "data-kind/\(identifier)", "]\(identifier) followed by 0 to 16 digits and by digits with one other byte",
                 clauses: ["C-2.5", "C-2.2"], flags: ["IdentifierDataKindWrong"],
                 field: FieldSpec(types: [probe], normalization: .symbologyIdentifierStripped, rules: [.custom(.typeIs(probe))]),
-                datas.flatMap { data -> [(Scan, SpecOutcome)] in
+                datas.flatMap { data -> [(Scan, Expectation.Outcome)] in
                     let type = specIdentifierType(identifier, data: Array(data.utf8))!
-                    return [(Scan("]\(identifier)" + data), .ignore(type)), (Scan("]\(identifier)" + data, type: probe), .accept(data))]
+                    return [(Scan("]\(identifier)" + data), .ignored(type)), (Scan("]\(identifier)" + data, type: probe), .accepted(data))]
                 })
         }
     }
@@ -111,10 +111,10 @@ extension VectorFamily {
         ]
         return NormalizationForm.allCases.map { form in
             let strips = form != .none && form != .trimmed
-            let items = samples.flatMap { value, type -> [(Scan, SpecOutcome)] in
+            let items = samples.flatMap { value, type -> [(Scan, Expectation.Outcome)] in
                 let padded = "\u{3000}" + value + "\u{A0}"
                 let kept: [UInt8] = Array((form == .none ? padded : value).utf8)
-                return [(Scan(padded), strips ? .ignore(type) : .accept(kept))]
+                return [(Scan(padded), strips ? .ignored(type) : .accepted(kept))]
             }
             return .expecting(
                 "form/\(form.rawValue)", strips ? "\(form.rawValue) learns the type of a padded identifier, which the filter refuses"

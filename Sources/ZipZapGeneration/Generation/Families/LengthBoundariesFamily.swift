@@ -29,22 +29,22 @@ extension VectorFamily {
                     field: FieldSpec(rules: [.length(minimum: minimum, maximum: maximum)]),
                     counts.map { count in
                         let value = String(String.UnicodeScalarView((0..<count).map { scalars[$0 % scalars.count] }))
-                        return (Scan(value), count >= minimum && count <= maximum ? .accept(value) : .reject("length", position: 0))
+                        return (Scan(value), count >= minimum && count <= maximum ? .accepted(value) : .rejected("length", position: 0))
                     }))
             }
         }
         drafts.append(.expecting(
             "negative", "a negative exact length accepts nothing, not even the empty value", clauses: ["C-4.3"], flags: ["LengthBoundMultiByte"],
             field: FieldSpec(rules: [.length(minimum: -1, maximum: -1)]),
-            [(Scan(""), .reject("length", position: 0)), (Scan("a"), .reject("length", position: 0))]))
+            [(Scan(""), .rejected("length", position: 0)), (Scan("a"), .rejected("length", position: 0))]))
         drafts.append(.expecting(
             "negative-lower-bound", "-2...1 accepts lengths 0 and 1", clauses: ["C-4.8"], flags: ["LengthBoundMultiByte"],
             field: FieldSpec(rules: [.length(minimum: -2, maximum: 1)]),
-            [(Scan(""), .accept("")), (Scan("é"), .accept("é")), (Scan("é€"), .reject("length", position: 0))]))
+            [(Scan(""), .accepted("")), (Scan("é"), .accepted("é")), (Scan("é€"), .rejected("length", position: 0))]))
         drafts.append(.expecting(
             "negative-upper-bound", "-3...-1 accepts nothing", clauses: ["C-4.8"], flags: ["LengthBoundMultiByte"],
             field: FieldSpec(rules: [.length(minimum: -3, maximum: -1)]),
-            [(Scan(""), .reject("length", position: 0)), (Scan("a"), .reject("length", position: 0))]))
+            [(Scan(""), .rejected("length", position: 0)), (Scan("a"), .rejected("length", position: 0))]))
         return drafts
     }
 
@@ -75,8 +75,8 @@ extension VectorFamily {
             return .expecting(
                 "utf8/\(name)", "\(name) is \(count) scalar\(count == 1 ? "" : "s") for .length and .matches, with or without ASCII around it",
                 clauses: ["C-4.3", "C-6.2", "C-1.2"], flags: ["UTF8DecodingEdge"], field: field,
-                [(Scan(value: bytes, type: nil), .accept(bytes)), (Scan(value: [0x41] + bytes, type: nil), .reject("length", position: 0)),
-                 (Scan(value: bytes + [0x41], type: nil), .reject("length", position: 0))])
+                [(Scan(value: bytes, type: nil), .accepted(bytes)), (Scan(value: [0x41] + bytes, type: nil), .rejected("length", position: 0)),
+                 (Scan(value: bytes + [0x41], type: nil), .rejected("length", position: 0))])
         }
     }
 }

@@ -43,8 +43,8 @@ extension VectorFamily {
             return .expecting(
                 "trim/\(name)", "\(name) is \(trimmed ? "trimmed at both ends and kept inside" : "kept everywhere")",
                 clauses: ["C-3.2", "C-3.9"], flags: ["TrimSetEdge"], field: field,
-                [(Scan(p + "A" + p + "B" + p + p), .accept(trimmed ? "A" + p + "B" : p + "A" + p + "B" + p + p)),
-                 (Scan(p), .accept(trimmed ? "" : p))])
+                [(Scan(p + "A" + p + "B" + p + p), .accepted(trimmed ? "A" + p + "B" : p + "A" + p + "B" + p + p)),
+                 (Scan(p), .accepted(trimmed ? "" : p))])
         }
         // Ill-formed bytes: only whole trimmed scalars go (C-3.2 "ill-formed bytes are never trimmed").
         let illFormed: [(String, [UInt8], [UInt8])] = [
@@ -62,7 +62,7 @@ extension VectorFamily {
         ]
         drafts += illFormed.map { key, value, trimmed in
             .expecting("trim/ill-formed/\(key)", "only whole trimmed scalars are removed from \(ValueEscaping.display(value))",
-                       clauses: ["C-3.2", "C-1.2"], flags: ["TrimIllFormed"], field: field, [(Scan(value: value, type: nil), .accept(trimmed))])
+                       clauses: ["C-3.2", "C-1.2"], flags: ["TrimIllFormed"], field: field, [(Scan(value: value, type: nil), .accepted(trimmed))])
         }
         return drafts
     }
@@ -96,7 +96,7 @@ extension VectorFamily {
                     "gtin/\(form.rawValue)/\(typeName)", "GTINs of each length and values that are none as \(form.rawValue), type \(typeName)",
                     clauses: ["C-3.5", "C-3.6"], flags: ["GTINFormEdge"], field: FieldSpec(normalization: form),
                     values.map { value in
-                        (Scan(value, type: type), gtinForm(value, length: length).map { .accept($0) } ?? .reject("normalize", position: nil))
+                        (Scan(value, type: type), gtinForm(value, length: length).map { .accepted($0) } ?? .rejected("normalize", position: nil))
                     }))
             }
         }
@@ -129,17 +129,17 @@ extension VectorFamily {
                     .expecting(key + "/expanded", "UPC-E \(upcE) expands to \(upcA); its check digit is verified through the expansion",
                                clauses: ["C-3.4", "C-4.2"], flags: ["UPCEExpansionEdge"],
                                field: FieldSpec(normalization: .upcEExpanded, rules: [.checkDigit]),
-                               [(Scan(upcE, type: .upcE), .accept(upcA)), (Scan(badUPCE, type: .upcE), .reject("checkDigit", position: 0)),
-                                (Scan("]E0" + upcE), .accept(upcA)),
+                               [(Scan(upcE, type: .upcE), .accepted(upcA)), (Scan(badUPCE, type: .upcE), .rejected("checkDigit", position: 0)),
+                                (Scan("]E0" + upcE), .accepted(upcA)),
                                 // Eight digits of unknown type are a GTIN-8 (C-3.5): unchanged, and checked as a GTIN-8.
                                 (Scan(upcE), IndependentMod10.complete(String(upcE.dropLast())) == upcE
-                                    ? .accept(upcE) : .reject("checkDigit", position: 0))]),
+                                    ? .accepted(upcE) : .rejected("checkDigit", position: 0))]),
                     .expecting(key + "/check", "UPC-E \(upcE) passes .checkDigit as delivered; \(badUPCE) fails",
                                clauses: ["C-4.2"], flags: ["UPCEExpansionEdge"], field: FieldSpec(rules: [.checkDigit]),
-                               [(Scan(upcE, type: .upcE), .accept(upcE)), (Scan(badUPCE, type: .upcE), .reject("checkDigit", position: 0))]),
+                               [(Scan(upcE, type: .upcE), .accepted(upcE)), (Scan(badUPCE, type: .upcE), .rejected("checkDigit", position: 0))]),
                     .expecting(key + "/gtin", "UPC-E \(upcE) in each GTIN form", clauses: ["C-3.5"], flags: ["UPCEExpansionEdge"],
                                field: FieldSpec(normalization: .gtin14),
-                               [(Scan(upcE, type: .upcE), .accept("00" + upcA)), (Scan(badUPCE, type: .upcE), .accept("00" + String(upcA.dropLast()) + String(wrong)))]),
+                               [(Scan(upcE, type: .upcE), .accepted("00" + upcA)), (Scan(badUPCE, type: .upcE), .accepted("00" + String(upcA.dropLast()) + String(wrong)))]),
                 ]
             }
         }
@@ -149,7 +149,7 @@ extension VectorFamily {
             drafts.append(.expecting(
                 "upc-e/not/\(form.rawValue)", "values of type upcE that are not a UPC-E cannot take \(form.rawValue)",
                 clauses: ["C-3.4", "C-3.6"], flags: ["UPCEExpansionEdge"], field: FieldSpec(normalization: form),
-                notUPCE.map { (Scan($0, type: .upcE), .reject("normalize", position: nil)) }))
+                notUPCE.map { (Scan($0, type: .upcE), .rejected("normalize", position: nil)) }))
         }
         return drafts
     }

@@ -20,18 +20,12 @@ extension VectorFamily {
         drafts: {
             var drafts: [VectorDraft] = []
             func form(_ key: String, _ description: String, _ clauses: [String], _ flags: [String], _ form: NormalizationForm,
-                      _ steps: [(Scan, Expect)]) {
-                let last = steps.last { if case .accepted = $0.1 { true } else if case .acceptedBytes = $0.1 { true } else { false } }
-                let final: [UInt8]? = switch last?.1 {
-                case .accepted(let value, _): Array(value.utf8)
-                case .acceptedBytes(let value, _): value
-                default: nil
-                }
-                drafts.append(.direct(key, description, clauses: clauses, flags: flags, field: FieldSpec(normalization: form), steps, finalValue: final))
+                      _ steps: [(Scan, Expectation.Outcome)]) {
+                drafts.append(.expecting(key, description, clauses: clauses, flags: flags, field: FieldSpec(normalization: form), steps))
             }
             form("none", "`none` keeps every byte", ["C-3.1", "C-1.2"], ["NormalizationSkipped"], .none,
                  [(Scan(" 4006381333931\r"), .accepted(" 4006381333931\r")),
-                  (Scan(value: [0xFF, 0x00, 0x41], type: nil), .acceptedBytes([0xFF, 0x00, 0x41]))])
+                  (Scan(value: [0xFF, 0x00, 0x41], type: nil), .accepted([0xFF, 0x00, 0x41]))])
             form("trim/ascii", "trimming removes ASCII white space and controls at both ends", ["C-3.2"], ["TrimSetWrong"], .trimmed,
                  [(Scan(" \t4006381333931\r\n"), .accepted("4006381333931")), (Scan("\u{00}A\u{7F}"), .accepted("A"))])
             form("trim/unicode", "trimming removes Unicode white space, C1 controls and U+FEFF", ["C-3.2"], ["TrimSetWrong"], .trimmed,
@@ -40,13 +34,13 @@ extension VectorFamily {
             form("trim/inside", "trimming keeps characters inside the value, GS among them", ["C-3.2"], ["TrimSetWrong"], .trimmed,
                  [(Scan("\u{1D}01\u{1D}10\u{1D}"), .accepted("01\u{1D}10")), (Scan(" A B "), .accepted("A B"))])
             form("trim/not-white-space", "zero-width space and ill-formed bytes are not trimmed", ["C-3.2"], ["TrimSetWrong"], .trimmed,
-                 [(Scan("\u{200B}x"), .accepted("\u{200B}x")), (Scan(value: [0xC2, 0x41, 0x20], type: nil), .acceptedBytes([0xC2, 0x41]))])
+                 [(Scan("\u{200B}x"), .accepted("\u{200B}x")), (Scan(value: [0xC2, 0x41, 0x20], type: nil), .accepted([0xC2, 0x41]))])
             form("trim/everything", "a value of white space trims to the empty value", ["C-3.2"], ["TrimSetWrong"], .trimmed,
                  [(Scan(" \r\n\t"), .accepted(""))])
             form("strip/once", "one identifier is stripped, a second stays", ["C-3.3"], ["NormalizationSkipped"], .symbologyIdentifierStripped,
                  [(Scan("]C0]C0A"), .accepted("]C0A")), (Scan(" ]E04006381333931 "), .accepted("4006381333931"))])
             form("upc-e-expanded/other-types", "`upcEExpanded` leaves other types and unknown types alone", ["C-3.4"], ["NormalizationSkipped"],
-                 .upcEExpanded, [(Scan("04252614", type: .ean8), .accepted("04252614")), (Scan("04252614"), .accepted("04252614", changed: false))])
+                 .upcEExpanded, [(Scan("04252614", type: .ean8), .accepted("04252614")), (Scan("04252614"), .accepted("04252614"))])
             let gtinCases: [(String, String, BarcodeType?, NormalizationForm, String)] = [
                 ("gtin14/from-8", Samples.gtin8, .ean8, .gtin14, "000000" + Samples.gtin8),
                 ("gtin14/from-12", Samples.gtin12, .upcA, .gtin14, "00" + Samples.gtin12),
@@ -67,9 +61,9 @@ extension VectorFamily {
             form("gtin14/gs1-carried", "a GTIN carried in GS1 data takes the GTIN form: element strings, scan data, Digital Link",
                  ["C-3.8"], ["GTINFormOnType"], .gtin14,
                  [(Scan(Samples.gs1ElementString + "10ABC", type: .gs1128), .accepted("09520123456788")),
-                  (Scan("]d2" + Samples.gs1ElementString, type: nil), .accepted("09520123456788", changed: false)),
-                  (Scan("https://id.gs1.org/01/9520123456788/10/X", type: .qr), .accepted("09520123456788", changed: false)),
-                  (Scan("(01)09520123456788(17)261231"), .accepted("09520123456788", changed: false)),
+                  (Scan("]d2" + Samples.gs1ElementString, type: nil), .accepted("09520123456788")),
+                  (Scan("https://id.gs1.org/01/9520123456788/10/X", type: .qr), .accepted("09520123456788")),
+                  (Scan("(01)09520123456788(17)261231"), .accepted("09520123456788")),
                   (Scan("00006141411234567890" + "0206141411111115" + "3710", type: .gs1DataBarExpanded), .accepted("06141411111115"))])
             form("gtin14/code128-digits", "a GTIN in a Code 128 or QR code takes the GTIN form", ["C-3.5", "C-3.7"], ["GTINFormOnType"], .gtin14,
                  [(Scan(Samples.gtin13, type: .code128), .accepted("0" + Samples.gtin13)), (Scan(Samples.gtin8, type: .qr), .accepted("000000" + Samples.gtin8))])

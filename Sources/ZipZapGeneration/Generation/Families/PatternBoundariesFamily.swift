@@ -30,7 +30,7 @@ extension VectorFamily {
                               _ values: [(Scan, Bool)]) -> VectorDraft {
         .expecting(key, description, clauses: ["C-4.4"] + clauses, flags: [flag],
                    field: FieldSpec(rules: [.matches(try! PortablePattern(pattern))]),
-                   values.map { ($0.0, $0.1 ? .accept($0.0.value) : .reject("matches", position: 0)) })
+                   values.map { ($0.0, $0.1 ? .accepted($0.0.value) : .rejected("matches", position: 0)) })
     }
 
     // MARK: Quantifiers

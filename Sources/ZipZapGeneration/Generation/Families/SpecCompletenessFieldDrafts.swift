@@ -17,20 +17,20 @@ enum SpecCompletenessDrafts {
             clauses: ["C-2.8", "C-2.1", "C-2.6", "C-3.5"], flags: ["UnlistedGTINTypeRead"],
             field: FieldSpec(types: [.ean8], normalization: .gtin14, rules: [.checkDigit]),
             [
-                (Scan(ean13, type: .ean13), .ignore(.ean13)),
-                (Scan(wrongEAN13, type: .ean13), .ignore(.ean13)),
-                (Scan(upcA, type: .upcA), .ignore(.upcA)),
-                (Scan(itf14, type: .itf14), .ignore(.itf14)),
-                (Scan(ean8, type: .ean8), .accept("000000" + ean8)),
-                (Scan("01" + gtin, type: .gs1128), .accept(gtin)),
+                (Scan(ean13, type: .ean13), .ignored(.ean13)),
+                (Scan(wrongEAN13, type: .ean13), .ignored(.ean13)),
+                (Scan(upcA, type: .upcA), .ignored(.upcA)),
+                (Scan(itf14, type: .itf14), .ignored(.itf14)),
+                (Scan(ean8, type: .ean8), .accepted("000000" + ean8)),
+                (Scan("01" + gtin, type: .gs1128), .accepted(gtin)),
             ]),
         .expecting(
             "gtin-type-learned", "a wedge scan whose identifier names an unlisted GTIN type is ignored like the barcode itself; one naming a listed type is written",
             clauses: ["C-2.8", "C-2.2", "C-3.3"], flags: ["UnlistedGTINTypeRead"],
             field: FieldSpec(types: .retailProduct, normalization: .gtin13),
             [
-                (Scan("]I1" + itf14), .ignore(.itf14)),
-                (Scan("]E0" + ean13), .accept(ean13)),
+                (Scan("]I1" + itf14), .ignored(.itf14)),
+                (Scan("]E0" + ean13), .accepted(ean13)),
             ]),
     ]
 
@@ -41,23 +41,23 @@ enum SpecCompletenessDrafts {
             "unlisted-never-rejected/normalize", "a GTIN-14 with indicator 1 carried by GS1-128 cannot be a gtin13: ignored when gs1128 is not listed, rejected at normalize when it is",
             clauses: ["C-2.7", "C-2.6", "C-3.6", "C-3.8"], flags: ["UnlistedTypeRejected"],
             field: FieldSpec(types: [.ean13], normalization: .gtin13),
-            [(Scan("01" + indicatorOne, type: .gs1128), .ignore(.gs1128)), (Scan("01" + gtin, type: .gs1128), .accept(String(gtin.dropFirst())))]),
+            [(Scan("01" + indicatorOne, type: .gs1128), .ignored(.gs1128)), (Scan("01" + gtin, type: .gs1128), .accepted(String(gtin.dropFirst())))]),
         .expecting(
             "listed-rejected/normalize", "the same GS1-128 in a field that lists gs1128 is rejected at normalize",
             clauses: ["C-2.7", "C-3.6", "C-3.8"], flags: ["UnlistedTypeRejected"],
             field: FieldSpec(types: [.ean13, .gs1128], normalization: .gtin13),
-            [(Scan("01" + indicatorOne, type: .gs1128), .reject("normalize", position: nil))]),
+            [(Scan("01" + indicatorOne, type: .gs1128), .rejected("normalize", position: nil))]),
         .expecting(
             "unlisted-never-rejected/rule", "a Digital Link QR code whose GTIN a rule refuses is ignored when qr is not listed; a Data Matrix the rule passes is written",
             clauses: ["C-2.7", "C-2.6", "C-4.6", "C-4.7", "C-3.8"], flags: ["UnlistedTypeRejected"],
             field: FieldSpec(types: .retailProduct, normalization: .gtin14, rules: [.custom(.typeIs(.dataMatrix))]),
-            [(Scan("https://id.gs1.org/01/" + gtin, type: .qr), .ignore(.qr)),
-             (Scan("https://id.gs1.org/01/" + gtin, type: .dataMatrix), .accept(gtin))]),
+            [(Scan("https://id.gs1.org/01/" + gtin, type: .qr), .ignored(.qr)),
+             (Scan("https://id.gs1.org/01/" + gtin, type: .dataMatrix), .accepted(gtin))]),
         .expecting(
             "listed-rejected/rule", "the same QR code in a field that lists qr is rejected by the length rule",
             clauses: ["C-2.7", "C-4.3", "C-5.1"], flags: ["UnlistedTypeRejected"],
             field: FieldSpec(types: BarcodeTypeSet.retailProduct.union([.qr]), normalization: .gtin14, rules: [.length(minimum: 13, maximum: 13)]),
-            [(Scan("https://id.gs1.org/01/" + gtin, type: .qr), .reject("length", position: 0))]),
+            [(Scan("https://id.gs1.org/01/" + gtin, type: .qr), .rejected("length", position: 0))]),
     ]
 
     /// C-11.3: a write shows in full although longer than the bound; an edit then gets no room, and the text still
@@ -76,11 +76,11 @@ enum SpecCompletenessDrafts {
         "gs1-rule-variants", "`.gs1` reads microQR as a Digital Link like qr, gs1DataBarLimited and gs1DataBarExpanded as element strings, and refuses microPDF417, which carries no GS1 data",
         clauses: ["C-7.13", "C-4.5", "C-2.5"], flags: ["GS1TypeFormWrong"], field: FieldSpec(rules: [.gs1(relaxed: [])]),
         [
-            (Scan("https://id.gs1.org/01/" + gtin, type: .microQR), .accept("https://id.gs1.org/01/" + gtin)),
-            (Scan("01" + gtin, type: .microQR), .reject("gs1", position: 0)),
-            (Scan("01" + gtin, type: .gs1DataBarLimited), .accept("01" + gtin)),
-            (Scan("01" + gtin, type: .gs1DataBarExpanded), .accept("01" + gtin)),
-            (Scan("01" + gtin, type: .microPDF417), .reject("gs1", position: 0)),
-            (Scan("https://id.gs1.org/01/" + gtin, type: .microPDF417), .reject("gs1", position: 0)),
+            (Scan("https://id.gs1.org/01/" + gtin, type: .microQR), .accepted("https://id.gs1.org/01/" + gtin)),
+            (Scan("01" + gtin, type: .microQR), .rejected("gs1", position: 0)),
+            (Scan("01" + gtin, type: .gs1DataBarLimited), .accepted("01" + gtin)),
+            (Scan("01" + gtin, type: .gs1DataBarExpanded), .accepted("01" + gtin)),
+            (Scan("01" + gtin, type: .microPDF417), .rejected("gs1", position: 0)),
+            (Scan("https://id.gs1.org/01/" + gtin, type: .microPDF417), .rejected("gs1", position: 0)),
         ])
 }

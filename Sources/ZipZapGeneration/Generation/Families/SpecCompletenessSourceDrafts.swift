@@ -16,11 +16,11 @@ extension SpecCompletenessDrafts {
             .expecting(
                 "types-empty", "an empty list of types ignores every scan of a known type and reads scans of unknown type",
                 clauses: ["C-2.1", "C-2.2"], flags: ["SourceRuleUnstated"], field: FieldSpec(types: []),
-                [(Scan("A", type: .code128), .ignore(.code128)), (Scan("B"), .accept("B"))]),
+                [(Scan("A", type: .code128), .ignored(.code128)), (Scan("B"), .accepted("B"))]),
             .expecting(
                 "check-digit-upce-number-system", "`.checkDigit` fails a upcE value of 8 digits with number system 2, which has no expansion",
                 clauses: ["C-4.2", "C-3.4"], flags: ["SourceRuleUnstated"], field: FieldSpec(rules: [.checkDigit]),
-                [(Scan("21234565", type: .upcE), .reject("checkDigit", position: 0)), (Scan("01234565", type: .upcE), .accept("01234565"))]),
+                [(Scan("21234565", type: .upcE), .rejected("checkDigit", position: 0)), (Scan("01234565", type: .upcE), .accepted("01234565"))]),
             .source("camera-running-at-first", "the camera reads frames from the first event, with no start before them",
                     clauses: ["C-8.7"], flags: ["SourceRuleUnstated"], field: open,
                     frames(.default, .frame(time: 0, detections: [code128("Q")])), expect: [(0, .write), (0, .stop)],

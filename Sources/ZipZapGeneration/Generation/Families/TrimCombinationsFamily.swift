@@ -26,11 +26,11 @@ extension VectorFamily {
     private static func text(_ value: UInt32) -> String { String(Character(Unicode.Scalar(value)!)) }
 
     private static func trimRunDrafts() -> [VectorDraft] {
-        let kinds: [(String, FieldSpec, String, SpecOutcome)] = [
-            ("trimmed", FieldSpec(normalization: .trimmed), "A\u{1D}B", .accept("A\u{1D}B")),
-            ("gtin13", FieldSpec(normalization: .gtin13), "00036000291452", .accept("0036000291452")),
-            ("stripped", FieldSpec(types: [.ean8], normalization: .symbologyIdentifierStripped), "]E496385074", .accept("96385074")),
-            ("filtered", FieldSpec(types: [.ean8], normalization: .symbologyIdentifierStripped), "]C0X", .ignore(.code128)),
+        let kinds: [(String, FieldSpec, String, Expectation.Outcome)] = [
+            ("trimmed", FieldSpec(normalization: .trimmed), "A\u{1D}B", .accepted("A\u{1D}B")),
+            ("gtin13", FieldSpec(normalization: .gtin13), "00036000291452", .accepted("0036000291452")),
+            ("stripped", FieldSpec(types: [.ean8], normalization: .symbologyIdentifierStripped), "]E496385074", .accepted("96385074")),
+            ("filtered", FieldSpec(types: [.ean8], normalization: .symbologyIdentifierStripped), "]C0X", .ignored(.code128)),
         ]
         return kinds.flatMap { name, field, core, outcome in
             trimRunScalars.map { first in
@@ -51,28 +51,28 @@ extension VectorFamily {
         let a: [UInt8] = [0x41]
         return multiByte.map { value in
             let bytes = Array(text(value).utf8), cut = Array(bytes.dropLast())
-            var items: [(Scan, SpecOutcome)] = []
+            var items: [(Scan, Expectation.Outcome)] = []
             // A stray lead byte before the scalar is its own ill-formed subpart: the scalar after it still goes.
             for lead: UInt8 in [0xC2, 0xE2, 0xF0, 0xF4] {
-                items.append((Scan(value: a + [lead] + bytes, type: nil), .accept(a + [lead])))
-                items.append((Scan(value: bytes + [lead] + a, type: nil), .accept([lead] + a)))
+                items.append((Scan(value: a + [lead] + bytes, type: nil), .accepted(a + [lead])))
+                items.append((Scan(value: bytes + [lead] + a, type: nil), .accepted([lead] + a)))
             }
             // A stray continuation byte after it is ill-formed and stays, at either end.
             for continuation: UInt8 in [0x80, 0xBF] {
-                items.append((Scan(value: bytes + [continuation] + a, type: nil), .accept([continuation] + a)))
-                items.append((Scan(value: a + bytes + [continuation], type: nil), .accept(a + bytes + [continuation])))
+                items.append((Scan(value: bytes + [continuation] + a, type: nil), .accepted([continuation] + a)))
+                items.append((Scan(value: a + bytes + [continuation], type: nil), .accepted(a + bytes + [continuation])))
             }
             // Cut short it is ill-formed: kept at the start and at the end.
-            items.append((Scan(value: cut + a + cut, type: nil), .accept(cut + a + cut)))
-            items.append((Scan(value: cut + bytes + a + bytes + cut, type: nil), .accept(cut + bytes + a + bytes + cut)))
+            items.append((Scan(value: cut + a + cut, type: nil), .accepted(cut + a + cut)))
+            items.append((Scan(value: cut + bytes + a + bytes + cut, type: nil), .accepted(cut + bytes + a + bytes + cut)))
             // Cut short before a trimmed ASCII byte: the cut sequence stays, and stops trimming at the start.
             for ascii: UInt8 in [0x20, 0x7F] {
-                items.append((Scan(value: cut + [ascii] + a, type: nil), .accept(cut + [ascii] + a)))
-                items.append((Scan(value: a + cut + [ascii], type: nil), .accept(a + cut)))
+                items.append((Scan(value: cut + [ascii] + a, type: nil), .accepted(cut + [ascii] + a)))
+                items.append((Scan(value: a + cut + [ascii], type: nil), .accepted(a + cut)))
             }
             // Spelled with one byte more (overlong), it is not the scalar.
             let overlong = overlongEncoding(value)
-            items.append((Scan(value: overlong + a + overlong, type: nil), .accept(overlong + a + overlong)))
+            items.append((Scan(value: overlong + a + overlong, type: nil), .accepted(overlong + a + overlong)))
             return .expecting(
                 "ill-formed/U+\(String(value, radix: 16, uppercase: true))", "U+\(String(value, radix: 16, uppercase: true)) beside stray lead and continuation bytes, cut short and overlong",
                 clauses: ["C-3.2", "C-1.2"], flags: ["TrimBesideIllFormed"], field: field, items)

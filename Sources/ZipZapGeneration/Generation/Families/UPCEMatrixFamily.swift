@@ -50,10 +50,10 @@ extension VectorFamily {
                 drafts.append(.expecting(
                     "check/\(key)", "UPC-Es \(datas.joined(separator: ", ")) with each check digit, as upcE and as unknown type (GTIN-8)",
                     clauses: ["C-4.2"], flags: ["UPCEMatrixCheck"], field: FieldSpec(rules: [.checkDigit]),
-                    withChecks.flatMap { value -> [(Scan, SpecOutcome)] in
+                    withChecks.flatMap { value -> [(Scan, Expectation.Outcome)] in
                         let asGTIN8 = IndependentMod10.complete(String(value.dropLast())) == value
-                        return [(Scan(value, type: .upcE), upcEPassesCheck(value) ? .accept(value) : .reject("checkDigit", position: 0)),
-                                (Scan(value), asGTIN8 ? .accept(value) : .reject("checkDigit", position: 0))]
+                        return [(Scan(value, type: .upcE), upcEPassesCheck(value) ? .accepted(value) : .rejected("checkDigit", position: 0)),
+                                (Scan(value), asGTIN8 ? .accepted(value) : .rejected("checkDigit", position: 0))]
                     }))
                 let changed = valid.flatMap { value in
                     (0...7).map { position -> String in
@@ -67,14 +67,14 @@ extension VectorFamily {
                     clauses: ["C-3.4", "C-3.6", "C-4.2"], flags: ["UPCEMatrixExpansion", "UPCEMatrixCheck"],
                     field: FieldSpec(normalization: .upcEExpanded, rules: [.checkDigit]),
                     (valid + changed).map { value in
-                        guard let upcA = upcAOfUPCE(value) else { return (Scan(value, type: .upcE), .reject("normalize", position: nil)) }
-                        return (Scan(value, type: .upcE), upcEPassesCheck(value) ? .accept(upcA) : .reject("checkDigit", position: 0))
+                        guard let upcA = upcAOfUPCE(value) else { return (Scan(value, type: .upcE), .rejected("normalize", position: nil)) }
+                        return (Scan(value, type: .upcE), upcEPassesCheck(value) ? .accepted(upcA) : .rejected("checkDigit", position: 0))
                     }))
                 drafts.append(.expecting(
                     "learned/\(key)", "]E0 and the UPC-Es of number system \(numberSystem), sixth digit \(sixth): learned as upcE and expanded into gtin13",
                     clauses: ["C-2.5", "C-3.5", "C-3.6"], flags: ["UPCEMatrixExpansion"], field: FieldSpec(normalization: .gtin13),
                     valid.map { value in
-                        (Scan("\t]E0" + value + "\n"), upcAOfUPCE(value).map { .accept("0" + $0) } ?? .reject("normalize", position: nil))
+                        (Scan("\t]E0" + value + "\n"), upcAOfUPCE(value).map { .accepted("0" + $0) } ?? .rejected("normalize", position: nil))
                     }))
             }
         }

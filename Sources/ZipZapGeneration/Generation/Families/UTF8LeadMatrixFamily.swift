@@ -19,12 +19,12 @@ extension VectorFamily {
         let seconds: [UInt8] = [0x41, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xE1]
         let field = FieldSpec(rules: [.length(minimum: 6, maximum: 6)])
         return (UInt8(0x80)...0xFF).map { lead in
-            let items = seconds.flatMap { second -> [(Scan, SpecOutcome)] in
-                ([[], [0x80], [0xBF, 0x80]] as [[UInt8]]).flatMap { tail -> [(Scan, SpecOutcome)] in
+            let items = seconds.flatMap { second -> [(Scan, Expectation.Outcome)] in
+                ([[], [0x80], [0xBF, 0x80]] as [[UInt8]]).flatMap { tail -> [(Scan, Expectation.Outcome)] in
                     let value = [lead, second] + tail
                     let count = String(decoding: value, as: UTF8.self).unicodeScalars.count
                     let exact = value + Array(repeating: 0x41, count: 6 - count), over = Array(repeating: 0x41, count: 7 - count) + value
-                    return [(Scan(value: exact, type: nil), .accept(exact)), (Scan(value: over, type: nil), .reject("length", position: 0))]
+                    return [(Scan(value: exact, type: nil), .accepted(exact)), (Scan(value: over, type: nil), .rejected("length", position: 0))]
                 }
             }
             return .expecting(
