@@ -42,8 +42,9 @@ let package = Package(
         .target(name: "ZipZapOracle", dependencies: ["CGMP"]),
         // Seeded generators, shrinking and exhaustive loops for property tests and fuzz targets; no dependencies.
         .target(name: "PropertyTesting"),
-        // Fuzz targets' logic: input decoding and invariant checks, shared by Fuzz/ and the corpus replay tests.
-        .target(name: "ZipZapFuzzTargets", dependencies: ["ZipZap", "ZipZapOracle", "PropertyTesting"]),
+        // Fuzz targets' logic: input decoding and invariant checks, shared by Fuzz/ and the corpus replay tests. The
+        // `field` target's inputs are the vector model's fields and inputs.
+        .target(name: "ZipZapFuzzTargets", dependencies: ["ZipZap", "ZipZapVectors", "ZipZapOracle", "PropertyTesting"]),
         // Writes Corpus/: seeds from the conformance vectors and the merged packs unpacked (neither in git), dictionaries
         // from the AI and identifier tables.
         .executableTarget(

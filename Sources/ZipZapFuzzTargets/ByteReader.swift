@@ -68,4 +68,6 @@ public struct ByteWriter {
         unsigned(UInt64(value.count))
         bytes += value
     }
+
+    mutating func append(_ other: ByteWriter) { bytes += other.bytes }
 }

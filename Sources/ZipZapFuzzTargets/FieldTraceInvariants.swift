@@ -1,15 +1,16 @@
 import ZipZap
+import ZipZapVectors
 
 /// What every trace must satisfy, re-checked from the field's configuration alone: a written value passed the type
 /// filter and every rule; a rejection names the first rule that fails; an ignored type is not among the field's; the
 /// binding changes only on writes; causes count input events in order; each source emits only its own actions.
 struct FieldTraceInvariants {
     let field: ScanField
-    let source: FieldInput.Source
+    let input: VectorInput
 
     /// The configuration, for a finding's detail. Formed only when there is a finding: describing the rules on
     /// every run cost more than some whole runs.
-    var summary: String { "source \(source.name), form \(field.normalization.rawValue), rules \(field.rules)" }
+    var summary: String { "source \(input.source.rawValue), form \(field.normalization.rawValue), rules \(field.rules)" }
 
     private func finding(_ invariant: String, _ event: TraceEvent) -> FuzzFinding {
         FuzzFinding(target: "field", invariant: invariant, detail: "\(summary): event \(event.cause), \(event.action)")
@@ -19,7 +20,7 @@ struct FieldTraceInvariants {
         var binding = field
         var lastCause = 0
         for event in trace.events {
-            guard event.cause >= lastCause, event.cause < source.eventCount else { return finding("cause out of order", event) }
+            guard event.cause >= lastCause, event.cause < input.eventCount else { return finding("cause out of order", event) }
             lastCause = event.cause
             if !emits(event.action) { return finding("action of another source", event) }
             if let problem = recheck(event.action, binding: binding) { return finding(problem, event) }
@@ -32,7 +33,7 @@ struct FieldTraceInvariants {
     }
 
     private func emits(_ action: TraceAction) -> Bool {
-        switch (action, source) {
+        switch (action, input.source) {
         case (.write, _), (.reject, _), (.ignore, _): true
         case (.mark, .camera), (.stop, .camera), (.signal, .hardware), (.discard, .hid), (.discard, .typing): true
         default: false

@@ -19,7 +19,7 @@ public enum ReferenceEngine {
 
     public static func run(field spec: FieldSpec, input: VectorInput) -> Result {
         if let refusal = spec.configurationError { return Result(trace: [], value: nil, refusal: refusal) }
-        let trace = DirectSourceJSON.run(field: spec.makeField(), input: input)
+        let trace = input.run(field: spec.makeField())
         return Result(trace: trace.events.map(TraceJSON.entry), value: trace.finalValue)
     }
 
@@ -27,22 +27,5 @@ public enum ReferenceEngine {
     public static func run(_ vector: Vector) -> Result {
         if let parse = vector.gs1 { return Result(trace: [GS1ParseOutcome.reference(parse)], value: nil) }
         return run(field: vector.field, input: vector.input.decoded)
-    }
-}
-
-extension DirectSourceJSON {
-    /// Runs any input: the direct source here, the others through their models.
-    static func run(field: ScanField, input: VectorInput) -> Trace {
-        guard case .direct(let scans) = input else {
-            guard case .source(let events) = input else { return Trace() }
-            return events.run(field: field)
-        }
-        var field = field
-        var trace = Trace()
-        for (index, scan) in scans.enumerated() {
-            trace.events.append(TraceJSON.event(cause: index, scan: scan, outcome: field.process(scan)))
-        }
-        trace.finalValue = field.value
-        return trace
     }
 }

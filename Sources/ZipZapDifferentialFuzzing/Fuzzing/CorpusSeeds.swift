@@ -18,7 +18,7 @@ public enum CorpusSeeds {
             let input = vector.input.decoded
             let candidates: [[UInt8]] = switch target {
             case .normalizer, .gs1, .gs1RoundTrip: values(in: input)
-            case .field: [fieldInput(vector.field, input).encoded]
+            case .field: [FieldTargetInput(field: vector.field, input: input).encoded]
             }
             for (index, bytes) in candidates.enumerated() where seen.insert(bytes).inserted {
                 seeds.append(Seed(name: candidates.count == 1 ? vector.id : "\(vector.id).\(index)", bytes: bytes))
@@ -48,33 +48,6 @@ public enum CorpusSeeds {
             case .delete, .submit: nil
             }
         }
-        }
-    }
-
-    private static func fieldInput(_ spec: FieldSpec, _ input: VectorInput) -> FieldInput {
-        let source: FieldInput.Source = switch input {
-        case .direct(let scans): .direct(scans)
-        case .source(.camera(let configuration, let events)): .camera(configuration, events)
-        case .source(.hardware(let configuration, let events)): .hardware(configuration, events)
-        case .source(.hid(let configuration, let events)): .hid(configuration, events)
-        case .source(.typing(let configuration, let events)): .typing(configuration, events)
-        }
-        return FieldInput(
-            types: spec.types ?? .all, normalization: spec.normalization, rules: spec.rules.compactMap(rule),
-            initialValue: spec.initialValue, source: source)
-    }
-
-    /// The fixtures `assetTag` and `mod97` check the value alone, as `.matches` and `.checkDigit` do; only `typeIs`
-    /// is kept, the one whose answer depends on the type.
-    private static func rule(_ rule: FieldSpec.Rule) -> FieldInput.Rule? {
-        switch rule {
-        case .checkDigit: .checkDigit
-        case .length(let minimum, let maximum): .length(minimum: minimum, maximum: maximum)
-        case .matches(let pattern): .matches(pattern.source)
-        case .gs1(let relaxed): .gs1(relaxed: relaxed)
-        case .custom(.typeIs(let type)): .typeIs(type)
-        case .custom: nil
-        case .refused(let refused): refused.name == "matches" ? .matches(refused.argument) : nil
         }
     }
 }

@@ -4,16 +4,6 @@ import ZipZapConformance
 /// The edits the shrinker makes to a source's input: an event or a detection less, the default configuration, a
 /// byte string changed.
 extension VectorInput {
-    var eventCount: Int {
-        switch self {
-        case .direct(let scans): scans.count
-        case .source(.camera(_, let events)): events.count
-        case .source(.hardware(_, let events)): events.count
-        case .source(.hid(_, let events)): events.count
-        case .source(.typing(_, let events)): events.count
-        }
-    }
-
     func removingEvent(at index: Int) -> VectorInput {
         func removing<T>(_ items: [T]) -> [T] { var items = items; items.remove(at: index); return items }
         return switch self {

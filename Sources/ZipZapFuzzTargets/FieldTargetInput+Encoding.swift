@@ -1,59 +1,75 @@
 import ZipZap
+import ZipZapVectors
 
-/// Writes a `FieldInput` in the format `FieldInput(decoding:)` reads: how vectors become seeds.
-extension FieldInput {
+/// Writes a vector's field and input in the format `FieldTargetInput(decoding:)` reads: how vectors become seeds.
+extension FieldTargetInput {
     public var encoded: [UInt8] {
         var writer = ByteWriter()
-        let sourceIndex: UInt8 = switch source {
+        let sourceIndex: UInt8 = switch input {
         case .direct: 0
-        case .camera: 1
-        case .hardware: 2
-        case .hid: 3
-        case .typing: 4
+        case .source(.camera): 1
+        case .source(.hardware): 2
+        case .source(.hid): 3
+        case .source(.typing): 4
         }
         writer.byte(sourceIndex)
+        let types = field.types ?? .all
         let bits = BarcodeType.allCases.enumerated().reduce(UInt32(0)) { $0 | (types.contains($1.element) ? 1 << $1.offset : 0) }
         for shift in 0..<4 { writer.byte(UInt8(truncatingIfNeeded: bits >> UInt32(8 * shift))) }
-        writer.byte(UInt8(NormalizationForm.allCases.firstIndex(of: normalization)!))
-        if let initialValue {
+        writer.byte(UInt8(NormalizationForm.allCases.firstIndex(of: field.normalization)!))
+        if let initialValue = field.initialValue {
             writer.byte(1)
             writer.string(initialValue)
         } else {
             writer.byte(0)
         }
-        writer.byte(UInt8(min(rules.count, Self.maximumRules)))
-        for rule in rules.prefix(Self.maximumRules) { Self.write(rule, to: &writer) }
-        switch source {
+        var rules = ByteWriter()
+        var ruleCount = 0
+        for rule in field.rules where ruleCount < Self.maximumRules {
+            if Self.write(rule, to: &rules) { ruleCount += 1 }
+        }
+        writer.byte(UInt8(ruleCount))
+        writer.append(rules)
+        switch input {
         case .direct(let scans):
             for scan in scans {
                 writer.string(scan.value)
                 Self.write(optionalType: scan.type, to: &writer)
             }
-        case .camera(let configuration, let events): Self.write(configuration, events, to: &writer)
-        case .hardware(let configuration, let events): Self.write(configuration, events, to: &writer)
-        case .hid(let configuration, let events): Self.write(configuration, events, to: &writer)
-        case .typing(let configuration, let events): Self.write(configuration, events, to: &writer)
+        case .source(.camera(let configuration, let events)): Self.write(configuration, events, to: &writer)
+        case .source(.hardware(let configuration, let events)): Self.write(configuration, events, to: &writer)
+        case .source(.hid(let configuration, let events)): Self.write(configuration, events, to: &writer)
+        case .source(.typing(let configuration, let events)): Self.write(configuration, events, to: &writer)
         }
         return writer.bytes
     }
 
-    private static func write(_ rule: Rule, to writer: inout ByteWriter) {
+    /// Writes `rule`, or nothing and false: the fixtures `assetTag` and `mod97` check the value alone, as `.matches`
+    /// and `.checkDigit` do, and the format has no code for them; a refused length keeps only its spelling. A refused
+    /// pattern is written, so that the decoder refuses it again.
+    private static func write(_ rule: FieldSpec.Rule, to writer: inout ByteWriter) -> Bool {
         switch rule {
         case .checkDigit: writer.byte(0)
         case .length(let minimum, let maximum):
             writer.byte(1)
             writer.int(minimum)
             writer.int(maximum)
-        case .matches(let source):
+        case .matches(let pattern):
             writer.byte(2)
-            writer.string(Array(source.utf8))
+            writer.string(Array(pattern.source.utf8))
+        case .refused(let refused):
+            guard refused.name == "matches" else { return false }
+            writer.byte(2)
+            writer.string(Array(refused.argument.utf8))
         case .gs1(let relaxed):
             writer.byte(3)
             writer.byte(relaxed.rawValue)
-        case .typeIs(let type):
+        case .custom(.typeIs(let type)):
             writer.byte(4)
             write(optionalType: type, to: &writer)
+        case .custom(.assetTag), .custom(.mod97): return false
         }
+        return true
     }
 
     private static func write(optionalType type: BarcodeType?, to writer: inout ByteWriter) {

@@ -1,11 +1,15 @@
 import ZipZap
+import ZipZapVectors
 
 /// The byte format of the `field` target. Everything is read with `ByteReader`, so any input decodes: numbers are
 /// zigzag LEB128, byte strings are length-prefixed, a type is a byte (0 unknown, n the n-th `BarcodeType`).
 ///
 ///     source, types (4 bytes, little-endian bits), form, initial value (0 none, else a string),
 ///     rule count, rules, the source's configuration, then events to the end of the input
-extension FieldInput {
+///
+/// A rule is a kind byte (mod 5) and its arguments: `checkDigit`; `length` MIN MAX; `matches` PATTERN; `gs1` relaxations;
+/// `typeIs` TYPE, left out when TYPE is unknown (the fixture names a type, SPEC C-4.7).
+extension FieldTargetInput {
     static let sources = 5
     static let maximumRules = 4
     /// Enough for every vector; more events only make a run slower, not different.
@@ -19,27 +23,30 @@ extension FieldInput {
         let source = Int(reader.byte()) % Self.sources
         var bits: UInt32 = 0
         for shift in 0..<4 { bits |= UInt32(reader.byte()) << UInt32(8 * shift) }
-        types = BarcodeTypeSet()
+        var types = BarcodeTypeSet()
         for (index, type) in Self.barcodeTypes.enumerated() where bits & (1 << index) != 0 { types.insert(type) }
-        normalization = Self.normalizationForms[Int(reader.byte()) % Self.normalizationForms.count]
-        initialValue = reader.byte() == 0 ? nil : reader.string()
-        rules = (0..<Int(reader.byte()) % (Self.maximumRules + 1)).map { _ in Self.rule(&reader) }
+        let normalization = Self.normalizationForms[Int(reader.byte()) % Self.normalizationForms.count]
+        let initialValue = reader.byte() == 0 ? nil : reader.string()
+        let rules = (0..<Int(reader.byte()) % (Self.maximumRules + 1)).compactMap { _ in Self.rule(&reader) }
+        field = FieldSpec(types: types, normalization: normalization, rules: rules, initialValue: initialValue)
         switch source {
-        case 0: self.source = .direct(Self.events(&reader) { Scan(value: $0.string(), type: Self.optionalType(&$0)) })
-        case 1: self.source = .camera(Self.camera(&reader), Self.events(&reader, Self.cameraEvent))
-        case 2: self.source = .hardware(Self.hardware(&reader), Self.events(&reader, Self.hardwareEvent))
-        case 3: self.source = .hid(Self.hid(&reader), Self.events(&reader) { .keys(time: $0.signed(), bytes: $0.string()) })
-        default: self.source = .typing(TypingConfiguration(maximumTextLength: reader.int()), Self.events(&reader, Self.typingEvent))
+        case 0: input = .direct(Self.events(&reader) { Scan(value: $0.string(), type: Self.optionalType(&$0)) })
+        case 1: input = .source(.camera(Self.camera(&reader), Self.events(&reader, Self.cameraEvent)))
+        case 2: input = .source(.hardware(Self.hardware(&reader), Self.events(&reader, Self.hardwareEvent)))
+        case 3: input = .source(.hid(Self.hid(&reader), Self.events(&reader) { .keys(time: $0.signed(), bytes: $0.string()) }))
+        default: input = .source(.typing(TypingConfiguration(maximumTextLength: reader.int()), Self.events(&reader, Self.typingEvent)))
         }
     }
 
-    private static func rule(_ reader: inout ByteReader) -> Rule {
+    /// The vector model's constructors decide refusals: an inverted length or a pattern outside the subset is
+    /// `.refused`, as a vector would carry it.
+    private static func rule(_ reader: inout ByteReader) -> FieldSpec.Rule? {
         switch reader.byte() % 5 {
         case 0: .checkDigit
-        case 1: .length(minimum: reader.int(), maximum: reader.int())
-        case 2: .matches(String(decoding: reader.string(), as: UTF8.self))
+        case 1: .lengthRange(reader.int(), reader.int())
+        case 2: .pattern(String(decoding: reader.string(), as: UTF8.self))
         case 3: .gs1(relaxed: GS1Options.Relaxations(rawValue: reader.byte() & GS1Options.Relaxations.all.rawValue))
-        default: .typeIs(optionalType(&reader))
+        default: optionalType(&reader).map { .custom(.typeIs($0)) }
         }
     }
 
