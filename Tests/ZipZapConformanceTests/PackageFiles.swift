@@ -12,6 +12,11 @@ enum PackageFiles {
     static let spec = root + "/Conformance/SPEC.md"
     static let cases = root + "/Conformance/cases"
 
+    /// The committed suite as `verify` loads it (every clause cited checked against SPEC.md), read once per test run:
+    /// many tests read it, and loading 16 000 vectors takes seconds in a debug build. An unreadable SPEC.md fails
+    /// `VectorSuiteTests`.
+    static let suite = SuiteLoader.load(folder: vectors, knownClauses: try? specClauses())
+
     static func specClauses() throws -> Set<String> {
         VectorSuite.clauses(inSpec: String(decoding: try FileSystem.read(spec), as: UTF8.self))
     }
