@@ -5,8 +5,9 @@ import Testing
 /// Every error the command-line tool prints, triggered once: each goes to standard error with exit status 2, names
 /// the command, the option, file and line or value at fault, and what would be right; nothing reaches standard output.
 @Suite struct CommandLineErrorTests {
-    /// Arguments (with FOLDER, SCRIPT, EXPECTATIONS, DICTIONARY and PLAINFILE standing for files the test writes) and the
-    /// fragments standard error must hold.
+    /// Arguments (with FOLDER, SCRIPT, EXPECTATIONS, DICTIONARY and PLAINFILE standing for files the test writes, and
+    /// SUITE for `SmallSuite`'s folder where a `run` reads vectors before it fails) and the fragments standard error
+    /// must hold.
     static let cases: [(arguments: String, errors: [String])] = [
         ("", ["usage: zipzap-conformance COMMAND"]),
         ("frobnicate", ["zipzap-conformance: unknown command 'frobnicate'", "usage: zipzap-conformance COMMAND"]),
@@ -33,11 +34,11 @@ import Testing
         ("field --source hid --events FOLDER", ["FOLDER is a directory, not an event script"]),
         ("field --source hid --events SCRIPT x", ["VALUE and --type do not go with --source"]),
         ("field --source hid --events SCRIPT", ["SCRIPT:2: unknown event 'frobnicate'; events: decode, delete"]),
-        ("run --id ZZ-99999", ["zipzap-conformance run: the selection matches no vector: --id ZZ-99999 matches none"]),
-        ("run --id ZZ-0000* --flag no-such-flag --clause C-99", ["--flag no-such-flag, --clause C-99 match none"]),
-        ("run --reproduce ZZ-99999", ["zipzap-conformance run: no vector has id ZZ-99999"]),
-        ("run --expectations /nonexistent-zz", ["zipzap-conformance run: /nonexistent-zz: no such file"]),
-        ("run --expectations EXPECTATIONS --id ZZ-00001",
+        ("run --vectors SUITE --id ZZ-99999", ["zipzap-conformance run: the selection matches no vector: --id ZZ-99999 matches none"]),
+        ("run --vectors SUITE --id ZZ-0000* --flag no-such-flag --clause C-99", ["--flag no-such-flag, --clause C-99 match none"]),
+        ("run --vectors SUITE --reproduce ZZ-99999", ["zipzap-conformance run: no vector has id ZZ-99999"]),
+        ("run --vectors SUITE --expectations /nonexistent-zz", ["zipzap-conformance run: /nonexistent-zz: no such file"]),
+        ("run --vectors SUITE --expectations EXPECTATIONS --id ZZ-00001",
          ["EXPECTATIONS:2: unknown kind 'frob'; an entry is 'skip|xfail ID-GLOB|flag:NAME|clause:C-N.M REASON [LINK]'"]),
         ("run --timeout banana", ["--timeout takes a number from 0.01 to 3600.0, got 'banana'", "usage: zipzap-conformance run"]),
         ("run --timeout", ["--timeout needs a value"]),
@@ -48,7 +49,7 @@ import Testing
         ("compare OLD.json", ["zipzap-conformance compare: no NEW.json given"]),
         ("run --jobs 0", ["--jobs takes a whole number from 1 to 64, got '0'"]),
         ("run --fault no-such-fault", ["unknown fault 'no-such-fault'; 'zipzap-conformance adapter --list-faults' lists them"]),
-        ("run --id ZZ-00001 --report-json FOLDER", ["zipzap-conformance run: FOLDER: is a directory; give a file name"]),
+        ("run --vectors SUITE --id ZZ-00001 --report-json FOLDER", ["zipzap-conformance run: FOLDER: is a directory; give a file name"]),
         ("bench --rounds 0", ["--rounds takes a whole number from 1 to 1000, got '0'"]),
         ("bench --filter no-such-case", ["zipzap-conformance bench: no bench case matches 'no-such-case'"]),
         ("analyze", ["zipzap-conformance analyze: no ANALYSIS given", "usage: zipzap-conformance analyze"]),
@@ -73,7 +74,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let files = ["SCRIPT": "# a comment\nfrobnicate 1\n", "EXPECTATIONS": "# a comment\nfrob ZZ-* because\n",
                      "DICTIONARY": "# a comment\njunk line\n", "PLAINFILE": "x\n"]
-        var paths = ["FOLDER": folder]
+        var paths = ["FOLDER": folder, "SUITE": try SmallSuite.folder()]
         for (name, text) in files {
             paths[name] = folder + "/" + name.lowercased()
             try FileSystem.writeAtomically(Array(text.utf8), to: paths[name]!)

@@ -39,7 +39,7 @@ import Testing
 
     @Test
     func optionsTakeTheirValueAfterAnEqualsSign() throws {
-        let outcome = try run(["run", "--timeout=0.5", "--id=ZZ-00001", "--id=ZZ-00002"])
+        let outcome = try run(["run", "--vectors=" + (try SmallSuite.folder()), "--timeout=0.5", "--id=ZZ-00001", "--id=ZZ-00002"])
         #expect(outcome.status == 0)
         #expect(outcome.output.contains("conformance: 2 passed, 0 failed"))
         let refused = try run(["generate", "--check=yes"])
@@ -69,7 +69,7 @@ import Testing
 
     @Test
     func aReportWrittenToStandardOutputLeavesItAStream() throws {
-        let outcome = try run(["run", "--id", "ZZ-00001", "--report-markdown", "/dev/stdout"])
+        let outcome = try run(["run", "--vectors", try SmallSuite.folder(), "--id", "ZZ-00001", "--report-markdown", "/dev/stdout"])
         #expect(outcome.status == 0)
         #expect(outcome.output.contains("conformance: 1 passed, 0 failed"))
         // The markdown report arrives on the same pipe after the terminal report.
@@ -80,16 +80,17 @@ import Testing
     @Test
     func aBrokenVectorFileFailsTheRunAndItsVectorsCountAsNotRun() throws {
         let folder = NSTemporaryDirectory() + "zipzap-broken-" + UUID().uuidString
-        try FileManager.default.copyItem(atPath: PackageFiles.vectors, toPath: folder)
-        let broken = try JSONParser.parse(FileSystem.read(folder + "/hid.json"))
-        guard case .array(let vectors)? = broken["vectors"] else { Issue.record("hid.json has no vectors"); return }
-        try FileSystem.writeAtomically(Array("{\"broken".utf8), to: folder + "/hid.json")
+        try FileManager.default.copyItem(atPath: try SmallSuite.folder(), toPath: folder)
+        let name = try #require(SmallSuite.fileNames.sorted().first)
+        let broken = try JSONParser.parse(FileSystem.read(folder + "/" + name))
+        guard case .array(let vectors)? = broken["vectors"] else { Issue.record("\(name) has no vectors"); return }
+        try FileSystem.writeAtomically(Array("{\"broken".utf8), to: folder + "/" + name)
         let outcome = try run(["run", "--vectors", folder])
         #expect(outcome.status == 1)
-        #expect(outcome.output.contains("VECTOR FILE PROBLEM hid.json: not JSON"))
+        #expect(outcome.output.contains("VECTOR FILE PROBLEM \(name): not JSON"))
         #expect(outcome.output.contains("\(vectors.count) not run, 1 vector file problems"))
         #expect(!outcome.output.contains("STALE"))
-        guard case .number(let total)? = try JSONParser.parse(FileSystem.read(PackageFiles.vectors + "/manifest.json"))["totalVectors"] else {
+        guard case .number(let total)? = try JSONParser.parse(FileSystem.read(folder + "/manifest.json"))["totalVectors"] else {
             Issue.record("the manifest has no totalVectors"); return
         }
         #expect(outcome.output.contains("\(total) vectors in"))
@@ -113,8 +114,10 @@ import Testing
         let folder = NSTemporaryDirectory() + "zipzap-compare-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(try run(["run", "--file", "field-state.json", "--report-json", folder + "/main.json"]).status == 0)
-        let faulty = try run(["run", "--file", "field-state.json", "--fault", "rulesRunInReverse", "--report-json", folder + "/branch.json"])
+        let suite = try SmallSuite.folder()
+        #expect(try run(["run", "--vectors", suite, "--file", "field-state.json", "--report-json", folder + "/main.json"]).status == 0)
+        let faulty = try run(["run", "--vectors", suite, "--file", "field-state.json", "--fault", "rulesRunInReverse",
+                              "--report-json", folder + "/branch.json"])
         #expect(faulty.status == 1)
         // ZZ-00766 and ZZ-00767 (C-5.1): a later rule's rejection is reported instead of the first one's.
         #expect(faulty.output.contains("GROUP 1 of 1: 2 × rule order: another rule rejects"))

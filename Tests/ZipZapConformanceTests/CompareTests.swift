@@ -4,7 +4,7 @@ import Testing
 /// `compare` on JSON reports the runner wrote: a planted regression is found, unreadable reports are named with what
 /// is wrong, and the badges are shields.io endpoint JSON.
 @Suite struct CompareTests {
-    private static let vectors = SuiteLoader.load(folder: PackageFiles.vectors, knownClauses: nil).vectors
+    private static let vectors = PackageFiles.suite.vectors
         .filter { $0.file == "field-state.json" || $0.file == "boundaries.json" }
 
     /// The JSON report of the two files run against the reference, with `fault` if any, as `compare` reads it back.

@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func everyTraceEntryExampleOccursInTheSuite() throws {
-        let suite = SuiteLoader.load(folder: PackageFiles.vectors, knownClauses: nil)
+        let suite = PackageFiles.suite
         let entries = Set(suite.vectors.flatMap(\.vector.expectedTrace).map { JSONWriter().compact($0) })
         for (heading, example) in try examples(inSection: "Trace entries") {
             let line = JSONWriter().compact(example)

@@ -5,7 +5,7 @@ import Testing
 /// over two small files, one failure expected, one vector skipped, and one vector reported as unsupported.
 @Suite struct ReportTests {
     private static let report: RunReport = {
-        let suite = SuiteLoader.load(folder: PackageFiles.vectors, knownClauses: nil)
+        let suite = PackageFiles.suite
         let vectors = suite.vectors.filter { $0.file == "field-state.json" || $0.file == "boundaries.json" }
         // ZZ-00766 (field-state) and ZZ-00772 (boundaries) are the two vectors that fault fails in these files.
         let expectations = try! Expectations(text: """

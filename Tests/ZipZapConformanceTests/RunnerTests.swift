@@ -9,7 +9,7 @@ import Testing
 
     /// Loaded once: the suite is large, and every test serves the same eight vectors.
     private static let selected: [(file: String, vector: Vector)] = {
-        let suite = SuiteLoader.load(folder: PackageFiles.vectors, knownClauses: nil)
+        let suite = PackageFiles.suite
         return Array(suite.vectors.filter { $0.file == "field-state.json" || $0.file == "length.json" }.prefix(8))
     }()
 

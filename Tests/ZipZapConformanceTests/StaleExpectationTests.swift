@@ -25,7 +25,7 @@ import Testing
         func shutdown() {}
     }
 
-    private static let suite = SuiteLoader.load(folder: PackageFiles.vectors, knownClauses: nil)
+    private static let suite = PackageFiles.suite
 
     /// The camera and field-state files, with the whole suite as the vectors entries are checked against.
     private func run(_ text: String, skipsCamera: Bool = false) throws -> RunReport {

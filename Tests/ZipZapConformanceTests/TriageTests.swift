@@ -4,7 +4,7 @@ import Testing
 /// Failure signatures and the reports' groups: what a signature is made of, and that the reports show every group
 /// within their size bounds however many vectors fail.
 @Suite struct TriageTests {
-    private static let suite = SuiteLoader.load(folder: PackageFiles.vectors, knownClauses: nil)
+    private static let suite = PackageFiles.suite
 
     private static func run(_ fault: Fault, files: Set<String>) -> RunReport {
         let vectors = suite.vectors.filter { files.contains($0.file) }

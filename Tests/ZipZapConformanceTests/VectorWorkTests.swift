@@ -51,7 +51,7 @@ import ZipZap
     }
 
     @Test func everyVectorOfTheSuiteIsWithinTheBound() {
-        let suite = SuiteLoader.load(folder: PackageFiles.vectors, knownClauses: nil)
+        let suite = PackageFiles.suite
         let over = suite.vectors.map(\.vector).filter { VectorWork.units(of: $0) > VectorWork.bound }.map(\.id)
         #expect(suite.vectors.count > 16_000)
         #expect(over.isEmpty, "over the bound: \(over)")

@@ -1,3 +1,5 @@
+import Foundation
+import Synchronization
 import ZipZapVectors
 
 /// Runs the suite against every catalogued fault and records which vectors catch each one (the suite's kill rate) and
@@ -11,14 +13,24 @@ public enum FaultCampaign {
         public let groups: [FailureGroup]
     }
 
-    /// Each fault's run through the runner's own classification, in process.
-    public static func run(_ vectors: [(file: String, vector: Vector)], faults: [Fault] = Fault.allCases) -> [Kill] {
-        faults.map { fault in
-            let report = ConformanceRun.execute(vectors, allVectors: [], expectations: Expectations(), jobs: 1) {
-                () throws(HarnessError) -> any ImplementationUnderTest in InProcessReference(fault: fault)
+    /// Each fault's run through the runner's own classification, in process, `jobs` faults at a time; the kills in
+    /// the order of `faults`.
+    public static func run(_ vectors: [(file: String, vector: Vector)], faults: [Fault] = Fault.allCases, jobs: Int = 1) -> [Kill] {
+        let kills = Mutex([Kill?](repeating: nil, count: faults.count))
+        let next = Mutex(0)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, faults.count))) { _ in
+            while true {
+                let index = next.withLock { value in defer { value += 1 }; return value }
+                guard index < faults.count else { return }
+                let fault = faults[index]
+                let report = ConformanceRun.execute(vectors, allVectors: [], expectations: Expectations(), jobs: 1) {
+                    () throws(HarnessError) -> any ImplementationUnderTest in InProcessReference(fault: fault)
+                }
+                let kill = Kill(fault: fault, catchingVectors: report.results.filter(\.isFailure).map(\.vector.id), groups: report.failureGroups)
+                kills.withLock { $0[index] = kill }
             }
-            return Kill(fault: fault, catchingVectors: report.results.filter(\.isFailure).map(\.vector.id), groups: report.failureGroups)
         }
+        return kills.withLock { $0 }.map { $0! }
     }
 
     /// One line per fault: its name, how many vectors catch it in how many groups, the first few ids, and the mistake.
