@@ -24,8 +24,9 @@ enum CharacterSetChecks {
 
         func union(_ other: ByteSet) -> ByteSet { ByteSet(low: low | other.low, high: high | other.high) }
 
+        /// One word chosen by the byte's sixth bit, no branch on it.
         @inline(__always) func contains(_ byte: UInt8) -> Bool {
-            byte < 64 ? (low >> UInt64(byte)) & 1 == 1 : byte < 128 && (high >> UInt64(byte & 63)) & 1 == 1
+            byte < 128 && ((byte < 64 ? low : high) >> UInt64(byte & 63)) & 1 == 1
         }
     }
 

@@ -13,9 +13,40 @@ public enum GS1Check: String, CaseIterable, Sendable, Hashable {
     case pcenc
     case couponcode, couponposoffer
 
-    /// The check the AI table names with these bytes (its raw value), nil for any other name. (The names are
-    /// short, so the string is stored inline and compares as two words with each raw value.)
-    init?(name: UnsafeBufferPointer<UInt8>) { self.init(rawValue: String(decoding: name, as: UTF8.self)) }
+    /// The check the AI table names with these bytes (its raw value), nil for any other name. The table is read
+    /// on the first parse, so the name is packed into two words and compared with each check's, instead of
+    /// building a `String` and going through `init(rawValue:)`'s string switch.
+    init?(name: UnsafeBufferPointer<UInt8>) {
+        guard let (low, high) = Self.packed(name) else { return nil }
+        for index in Self.allCases.indices where Self.packedNames[2 * index] == low && Self.packedNames[2 * index + 1] == high {
+            self = Self.allCases[index]
+            return
+        }
+        return nil
+    }
+
+    /// Up to 16 bytes of a name in two words, the first byte lowest.
+    private static func packed(_ bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64)? {
+        guard bytes.count <= 16 else { return nil }
+        var low: UInt64 = 0, high: UInt64 = 0
+        for (index, byte) in bytes.enumerated() {
+            if index < 8 { low |= UInt64(byte) << UInt64(index * 8) } else { high |= UInt64(byte) << UInt64((index - 8) * 8) }
+        }
+        return (low, high)
+    }
+
+    /// Each check's raw value packed, two words a check in `allCases` order (every name has at most 16 bytes).
+    private static let packedNames: [UInt64] = {
+        var words: [UInt64] = []
+        words.reserveCapacity(2 * allCases.count)
+        for check in allCases {
+            var name = check.rawValue
+            let (low, high) = name.withUTF8 { packed($0)! }
+            words.append(low)
+            words.append(high)
+        }
+        return words
+    }()
 
     /// The offset within `value` of the first byte that fails the check, or nil when it passes. `referenceYear`
     /// places two-digit years in a century (GS1 General Specifications 7.12).

@@ -78,7 +78,7 @@ enum DigitalLinkParser {
         var key: Int?
         var order = QualifierOrder()
 
-        var sequences: [[GS1AICode]] { key.flatMap { GS1AITable.current.definitions[$0].digitalLinkQualifiers } ?? [] }
+        var sequences: [[GS1AICode]] { key.map(AIHotTable.shared.qualifiers(of:)) ?? [] }
     }
 
     /// The key and its qualifiers, `AI/value` pairs from `start` to `end`.
@@ -94,12 +94,11 @@ enum DigitalLinkParser {
                 return GS1Error(.invalidDigitalLink, ai: nil, offset: baseOffset + position, detail: "AI expected")
             }
             if let key = path.key {
-                let keyDefinition = GS1AITable.current.definitions[key]
                 let code = ElementStringBuilder.code(index)
-                guard path.order.accept(code, sequences: keyDefinition.digitalLinkQualifiers ?? []) else {
+                guard path.order.accept(code, sequences: path.sequences) else {
                     return GS1Error(
                         .invalidQualifier, ai: code, offset: baseOffset + position,
-                        detail: "not a qualifier of (\(keyDefinition.code)) in this position")
+                        detail: "not a qualifier of (\(ElementStringBuilder.code(key))) in this position")
                 }
             } else {
                 path.key = index

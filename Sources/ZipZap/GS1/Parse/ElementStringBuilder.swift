@@ -9,6 +9,9 @@ struct ElementStringBuilder {
     private var fields: [GS1ElementString.Field] = []
     /// First field index per AI, for the duplicate check once there are too many fields to scan.
     private var firstFieldBySlot: [Int: Int] = [:]
+    /// Bit `slot % 64` set for every AI added: most elements are the first of their AI, and this settles it
+    /// without a scan of the fields.
+    private var slotsSeen: UInt64 = 0
     let settings: ParseSettings
     var scanner: InputScanner { settings.scanner }
 
@@ -55,7 +58,7 @@ struct ElementStringBuilder {
     }
 
     /// The AI at table index `index`, for messages.
-    static func code(_ index: Int) -> GS1AICode { GS1AITable.current.definitions[index].code }
+    static func code(_ index: Int) -> GS1AICode { AIHotTable.shared.records[index].code }
 
     private mutating func commit(_ field: GS1ElementString.Field, padding: Int = 0) -> GS1Error? {
         let table = AIHotTable.shared
@@ -70,7 +73,8 @@ struct ElementStringBuilder {
             let offset = field.inputOffset + max(failure.offset - padding, 0)
             return GS1Error(failure.code, ai: Self.code(field.index), offset: offset)
         }
-        if settings.rejectConflictingDuplicates, let earlier = earlierField(with: field.index),
+        let slotBit: UInt64 = 1 << UInt64(field.slot & 63)
+        if settings.rejectConflictingDuplicates, slotsSeen & slotBit != 0, let earlier = earlierField(with: field.index),
            storage[earlier.valueStart..<earlier.valueEnd] != storage[field.valueStart..<field.valueEnd] {
             return GS1Error(.conflictingDuplicate, ai: Self.code(field.index), offset: field.inputOffset)
         }
@@ -78,6 +82,7 @@ struct ElementStringBuilder {
         // allocation saved there is one less for every rejected scan.
         if fields.capacity == 0 { fields.reserveCapacity(4) }
         fields.append(field)
+        slotsSeen |= slotBit
         if fields.count > Self.scanLimit {
             if firstFieldBySlot.isEmpty {
                 for (position, field) in fields.enumerated() where firstFieldBySlot[field.slot] == nil {
@@ -91,7 +96,9 @@ struct ElementStringBuilder {
     }
 
     /// Whether an element of the AI at table index `index` was added already.
-    func holds(_ index: Int) -> Bool { earlierField(with: index) != nil }
+    func holds(_ index: Int) -> Bool {
+        slotsSeen & 1 << UInt64(AIHotTable.shared.records[index].slot & 63) != 0 && earlierField(with: index) != nil
+    }
 
     private func earlierField(with index: Int) -> GS1ElementString.Field? {
         if fields.count > Self.scanLimit {
@@ -113,6 +120,10 @@ struct ElementStringBuilder {
             for field in fields { present.formUnion(table.records[field.index].matches) }
             var presence: Presence?
             for field in fields {
+                // Most AIs exclude nothing present, and many require nothing: skip those without a call.
+                let record = table.records[field.index]
+                guard (settings.checkExclusions && record.excludes.intersects(present))
+                    || (settings.checkRequisites && !record.requisiteGroups.isEmpty) else { continue }
                 if let error = associationError(field, present, &presence, table) { return .failure(error) }
             }
         }
@@ -130,7 +141,8 @@ struct ElementStringBuilder {
         if settings.checkExclusions && record.excludes.intersects(present) {
             let elements = presence ?? Presence(fields: fields)
             presence = elements
-            for position in record.exclusions where elements.contains(table.exclusions[position], except: record.slot) {
+            for position in record.exclusions
+            where elements.contains(table.excludedFirstSlots[position]...table.excludedLastSlots[position], except: record.slot) {
                 let definition = field.definition
                 return GS1Error(
                     .mutuallyExclusive, ai: definition.code, offset: field.inputOffset,

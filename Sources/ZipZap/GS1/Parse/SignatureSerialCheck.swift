@@ -8,9 +8,10 @@ enum SignatureSerialCheck {
     /// The first key, in input order, that lacks its serial component while (8030) is present; nil when none does.
     static func firstUnserialisedKey(_ fields: [GS1ElementString.Field]) -> GS1Error? {
         guard fields.contains(where: { $0.slot == signature }) else { return nil }
-        for field in fields where keys.contains(field.slot) && field.valueEnd - field.valueStart == field.definition.minLength {
+        let records = AIHotTable.shared.records
+        for field in fields where keys.contains(field.slot) && field.valueEnd - field.valueStart == records[field.index].minLength {
             return GS1Error(
-                .missingSerialComponent, ai: field.definition.code, offset: field.inputOffset,
+                .missingSerialComponent, ai: records[field.index].code, offset: field.inputOffset,
                 detail: "needs its serial component when used with a digital signature (8030)")
         }
         return nil

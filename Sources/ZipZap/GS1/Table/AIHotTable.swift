@@ -3,8 +3,9 @@
 ///
 /// `@unchecked Sendable`: the buffers are written only in `init` and read-only afterwards.
 struct AIHotTable: @unchecked Sendable {
-    /// The shared table's AIs, in the same order (indices agree with `GS1AITable.current.definitions`).
-    static let shared = AIHotTable(definitions: GS1AITable.current.definitions)
+    /// The shared table's AIs, in the same order (indices agree with `GS1AITable.current.definitions`), built from
+    /// the table's rows directly: the first parse builds this table alone, not the 541 definitions.
+    static let shared = AIHotTable(rows: AITableData.rows)
 
     /// What a parse needs to know about one AI; ranges index the shared buffers below.
     struct Record {
@@ -15,86 +16,106 @@ struct AIHotTable: @unchecked Sendable {
         let hasPredefinedLength: Bool
         let isDigitalLinkPrimaryKey: Bool
         let isDigitalLinkAttribute: Bool
+        let minLength: Int
         let maxLength: Int
         let components: Range<Int>
         let exclusions: Range<Int>
         let requisiteGroups: Range<Int>
+        /// Index into `qualifierSequences` for a Digital Link primary key, -1 for any other AI.
+        let qualifiers: Int
         /// The requisite and exclusion patterns this AI matches, and the patterns it excludes.
-        let matches: AIPatternSet
+        var matches = AIPatternSet()
         let excludes: AIPatternSet
+
+        var code: GS1AICode { GS1AICode(unchecked: slot - GS1AICode.slotBase(aiLength), length: aiLength) }
     }
 
     let records: UnsafeBufferPointer<Record>
     let components: UnsafeBufferPointer<GS1Component>
-    let exclusions: UnsafeBufferPointer<ClosedRange<Int>>
+    /// The first and last slot of each excluded pattern (`Record.exclusions` indexes both). Plain `Int`s: an array
+    /// of `ClosedRange`s would make the first parse instantiate its metadata, through a costly conformance lookup.
+    let excludedFirstSlots: UnsafeBufferPointer<Int>
+    let excludedLastSlots: UnsafeBufferPointer<Int>
     let requisiteGroups: UnsafeBufferPointer<RequisiteGroup>
     /// Record index per `GS1AICode.slot`, -1 where no AI is defined.
     let indexBySlot: UnsafeBufferPointer<Int16>
     /// AI length per two-digit prefix, 0 where no AI starts with that prefix.
     let lengthByPrefix: UnsafeBufferPointer<UInt8>
+    /// Each primary key row's `GS1AIDefinition.digitalLinkQualifiers`.
+    let qualifierSequences: UnsafeBufferPointer<[[GS1AICode]]>
 
-    init(definitions: [GS1AIDefinition]) {
+    init(rows: String) {
         var records: [Record] = []
         var components: [GS1Component] = []
-        var exclusions: [ClosedRange<Int>] = []
+        var excludedFirstSlots: [Int] = []
+        var excludedLastSlots: [Int] = []
         var requisiteGroups: [RequisiteGroup] = []
+        var qualifierSequences: [[[GS1AICode]]] = []
         var indexBySlot = [Int16](repeating: -1, count: GS1AICode.slotCount)
         var lengthByPrefix = [UInt8](repeating: 0, count: 100)
-        for (index, definition) in definitions.enumerated() {
-            let code = definition.code
-            precondition(indexBySlot[code.slot] == -1, "AI \(code) defined twice")
-            indexBySlot[code.slot] = Int16(index)
-            let prefix = code.number / GS1AICode.powerOfTen(code.length - 2)
-            precondition(
-                lengthByPrefix[prefix] == 0 || Int(lengthByPrefix[prefix]) == code.length,
-                "AIs starting \(prefix) differ in length")
-            lengthByPrefix[prefix] = UInt8(code.length)
-        }
-        let numbering = PatternNumbering(definitions)
-        let matches = numbering.patternsMatched(byRecordAt: indexBySlot, recordCount: definitions.count)
-        records.reserveCapacity(definitions.count)
-        // The AIs of one table row share its arrays (equal at once, by identity), and so share their ranges here.
-        var previous: (definition: GS1AIDefinition, components: Range<Int>, groups: Range<Int>)?
-        for (index, definition) in definitions.enumerated() {
-            func append<T>(_ items: [T], to buffer: inout [T]) -> Range<Int> {
-                buffer += items
-                return (buffer.count - items.count)..<buffer.count
+        var numbering = PatternNumbering()
+        records.reserveCapacity(rows.utf8.count / 16)
+        // What a row's AIs share is appended once, and each of its records points at it. A row whose attributes
+        // are the previous row's, as a third of them are, shares that row's requisites and exclusions too.
+        var previous: (attributes: AITableRow.Text, groups: Range<Int>, exclusions: Range<Int>, excludes: AIPatternSet)?
+        AITableParser.forEachRow(of: rows) { row in
+            let componentStart = components.count
+            var minLength = 0, maxLength = 0
+            row.forEachComponent { component in
+                components.append(component)
+                if !component.isOptional { minLength += component.minLength }
+                maxLength += component.maxLength
             }
-            let componentRange = previous.flatMap { $0.definition.components == definition.components ? $0.components : nil }
-                ?? append(definition.components, to: &components)
-            let groupRange = previous.flatMap { $0.definition.requisites == definition.requisites ? $0.groups : nil }
-                ?? append(Self.groups(definition.requisites, numbering), to: &requisiteGroups)
-            previous = (definition, componentRange, groupRange)
-            var excludes = AIPatternSet()
-            for pattern in definition.exclusions { excludes.insert(numbering.id(of: pattern.slots)) }
-            records.append(Record(
-                slot: definition.code.slot, aiLength: definition.code.length, aiDigits: definition.code.packedDigits,
-                hasPredefinedLength: definition.hasPredefinedLength,
-                isDigitalLinkPrimaryKey: definition.isDigitalLinkPrimaryKey,
-                isDigitalLinkAttribute: definition.isDigitalLinkAttribute, maxLength: definition.maxLength,
-                components: componentRange,
-                exclusions: append(definition.exclusions.map(\.slots), to: &exclusions),
-                requisiteGroups: groupRange,
-                matches: matches[index], excludes: excludes))
+            let associations = previous.flatMap { $0.attributes.elementsEqual(row.attributesText) ? $0 : nil } ?? {
+                let groupStart = requisiteGroups.count
+                row.forEachRequisiteGroup { group, opensRequisite in
+                    var patterns = AIPatternSet()
+                    row.forEachPattern(in: group) { patterns.insert(numbering.number($0.slots)) }
+                    requisiteGroups.append(RequisiteGroup(patterns: patterns, opensRequisite: opensRequisite))
+                }
+                let exclusionStart = excludedFirstSlots.count
+                var excludes = AIPatternSet()
+                row.forEachExclusion { pattern in
+                    excludes.insert(numbering.number(pattern.slots))
+                    excludedFirstSlots.append(pattern.slots.lowerBound)
+                    excludedLastSlots.append(pattern.slots.upperBound)
+                }
+                return (
+                    row.attributesText, groupStart..<requisiteGroups.count, exclusionStart..<excludedFirstSlots.count, excludes)
+            }()
+            previous = associations
+            let qualifiers = row.qualifiers.map { sequences in
+                qualifierSequences.append(sequences)
+                return qualifierSequences.count - 1
+            } ?? -1
+            row.forEachCode { code in
+                precondition(indexBySlot[code.slot] == -1, "AI \(code) defined twice")
+                indexBySlot[code.slot] = Int16(records.count)
+                // The first two digits, read from the packed ASCII digits (no division by a power of ten).
+                let digits = code.packedDigits
+                let prefix = Int(digits & 0xFF &- 0x30) * 10 + Int(digits >> 8 & 0xFF &- 0x30)
+                precondition(
+                    lengthByPrefix[prefix] == 0 || Int(lengthByPrefix[prefix]) == code.length,
+                    "AIs starting \(prefix) differ in length")
+                lengthByPrefix[prefix] = UInt8(code.length)
+                records.append(Record(
+                    slot: code.slot, aiLength: code.length, aiDigits: digits,
+                    hasPredefinedLength: row.hasPredefinedLength, isDigitalLinkPrimaryKey: row.isDigitalLinkPrimaryKey,
+                    isDigitalLinkAttribute: row.isDigitalLinkAttribute, minLength: minLength, maxLength: maxLength,
+                    components: componentStart..<components.count, exclusions: associations.exclusions,
+                    requisiteGroups: associations.groups, qualifiers: qualifiers, excludes: associations.excludes))
+            }
         }
+        let matches = numbering.patternsMatched(byRecordAt: indexBySlot, recordCount: records.count)
+        for index in records.indices { records[index].matches = matches[index] }
         self.records = Self.permanent(records)
         self.components = Self.permanent(components)
-        self.exclusions = Self.permanent(exclusions)
+        self.excludedFirstSlots = Self.permanent(excludedFirstSlots)
+        self.excludedLastSlots = Self.permanent(excludedLastSlots)
         self.requisiteGroups = Self.permanent(requisiteGroups)
         self.indexBySlot = Self.permanent(indexBySlot)
         self.lengthByPrefix = Self.permanent(lengthByPrefix)
-    }
-
-    private static func groups(_ requisites: [[[GS1AIPattern]]], _ numbering: PatternNumbering) -> [RequisiteGroup] {
-        var groups: [RequisiteGroup] = []
-        for requisite in requisites {
-            for (index, group) in requisite.enumerated() {
-                var patterns = AIPatternSet()
-                for pattern in group { patterns.insert(numbering.id(of: pattern.slots)) }
-                groups.append(RequisiteGroup(patterns: patterns, opensRequisite: index == 0))
-            }
-        }
-        return groups
+        self.qualifierSequences = Self.permanent(qualifierSequences)
     }
 
     /// A copy of `items` that is never deallocated.
@@ -102,6 +123,12 @@ struct AIHotTable: @unchecked Sendable {
         let buffer = UnsafeMutableBufferPointer<T>.allocate(capacity: max(items.count, 1))
         _ = buffer.initialize(from: items)
         return UnsafeBufferPointer(rebasing: buffer[..<items.count])
+    }
+
+    /// The qualifier sequences of the Digital Link primary key at record `index`; none for any other AI.
+    func qualifiers(of index: Int) -> [[GS1AICode]] {
+        let position = records[index].qualifiers
+        return position < 0 ? [] : qualifierSequences[position]
     }
 
     func index(of code: GS1AICode) -> Int? {

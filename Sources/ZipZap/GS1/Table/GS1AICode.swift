@@ -11,6 +11,12 @@ public struct GS1AICode: Hashable, Sendable, Comparable, CustomStringConvertible
         self.length = length
     }
 
+    /// An AI whose number is known to fit its length (read from the AI table or the hot table).
+    init(unchecked number: Int, length: Int) {
+        self.number = number
+        self.length = length
+    }
+
     /// Reads an AI from its digits; nil unless there are 2 to 4 ASCII digits.
     public init?<C: Collection<UInt8>>(digits: C) {
         guard (2...4).contains(digits.count) else { return nil }

@@ -42,17 +42,25 @@ public struct GS1Component: Sendable, Hashable {
 
 /// Up to four checks, in order, stored inline so that running them costs no reference counting.
 public struct GS1CheckList: Sequence, Sendable, Hashable {
-    private let first: GS1Check?
-    private let second: GS1Check?
-    private let third: GS1Check?
-    private let fourth: GS1Check?
+    private var first: GS1Check?
+    private var second: GS1Check?
+    private var third: GS1Check?
+    private var fourth: GS1Check?
 
-    init(_ checks: [GS1Check]) {
-        precondition(checks.count <= 4, "a component has at most four checks")
-        first = checks.count > 0 ? checks[0] : nil
-        second = checks.count > 1 ? checks[1] : nil
-        third = checks.count > 2 ? checks[2] : nil
-        fourth = checks.count > 3 ? checks[3] : nil
+    /// No checks; `append` adds them in order.
+    init() {}
+
+    mutating func append(_ check: GS1Check) {
+        if first == nil {
+            first = check
+        } else if second == nil {
+            second = check
+        } else if third == nil {
+            third = check
+        } else {
+            precondition(fourth == nil, "a component has at most four checks")
+            fourth = check
+        }
     }
 
     public func makeIterator() -> Iterator { Iterator(list: self) }

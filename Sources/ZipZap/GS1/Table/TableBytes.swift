@@ -14,14 +14,6 @@ enum TableBytes {
         body(Text(rebasing: text[start...]))
     }
 
-    /// The parts of `text` between `separator`s, empty parts included.
-    static func parts(of text: Text, separatedBy separator: UInt8) -> [Text] {
-        var parts: [Text] = []
-        parts.reserveCapacity(text.reduce(1) { $1 == separator ? $0 + 1 : $0 })
-        forEachPart(of: text, separatedBy: separator) { parts.append($0) }
-        return parts
-    }
-
     static func hasPrefix(_ text: Text, _ prefix: StaticString) -> Bool {
         text.count >= prefix.utf8CodeUnitCount
             && (0..<prefix.utf8CodeUnitCount).allSatisfy { text[$0] == prefix.utf8Start[$0] }
