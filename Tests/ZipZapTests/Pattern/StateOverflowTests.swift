@@ -6,9 +6,10 @@ import Testing
 /// on-demand cache, or from the start for an automaton of hundreds of positions, the position automaton is stepped
 /// directly, and the answers must not change.
 @Suite struct StateOverflowTests {
-    /// The last has more than 256 positions, so it is stepped directly from its first scalar.
+    /// The last two have more than 256 positions, so they are stepped directly from their first scalar; in the last,
+    /// the positions outside its delay line meet more states than `OuterStateTable` numbers.
     static let patterns = [#"(X|Y).{40}(X|Y).{40}Q"#, #"^(a|b)*a(a|b){14}$"#, #"(X|Y).{30}[XY]{2,5}.{0,20}Q$"#,
-                           #"(X|Y).{150}(X|Y).{150}Q"#]
+                           #"(X|Y).{150}(X|Y).{150}Q"#, #"(a|b)*a(a|b){14}.{300}$"#]
 
     @Test(arguments: patterns)
     func answersAgreeWithSwiftRegexPastTheCache(source: String) throws {

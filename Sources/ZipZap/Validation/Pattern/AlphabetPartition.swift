@@ -28,9 +28,10 @@ struct AlphabetPartition: Sendable {
     }
 
     /// Calls `body` with the class of each scalar of the UTF-8 `bytes` (each maximal ill-formed subpart read as
-    /// U+FFFD) while it returns true. Returns whether it went through all of them. ASCII bytes take one table look-up.
+    /// U+FFFD) while it returns true. Returns nil when it went through all of them, or where the scalar on which
+    /// `body` returned false ends. ASCII bytes take one table look-up.
     @inline(__always)
-    func forEachClass(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Bool) -> Bool {
+    func forEachClass(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Bool) -> Int? {
         asciiClasses.withUnsafeBufferPointer { asciiClasses in
             var index = 0
             while index < bytes.count {
@@ -44,9 +45,9 @@ struct AlphabetPartition: Sendable {
                     classIndex = self.classIndex(ofValue: scalars.next()!.value)
                     index += scalars.index
                 }
-                if !body(classIndex) { return false }
+                if !body(classIndex) { return index }
             }
-            return true
+            return nil
         }
     }
 

@@ -4,7 +4,8 @@
 /// only by the next, entered only at its first and left only at its last. A bit-parallel step shifts the whole
 /// chain at every scalar; here its inside is a ring of bits instead: a step reads the bit leaving it and writes the
 /// bit entering it, and a scalar that the chain's positions do not match empties it at once. The positions outside
-/// the chains form a small automaton stepped as before, so a step costs the same whatever the repetition counts.
+/// the chains form a small automaton, numbered as it is met (`OuterStateTable`) when it is small enough, so a step
+/// costs the same whatever the repetition counts.
 struct DelayLineAutomaton: Sendable {
     /// The inside of one chain: its positions all match the same classes.
     struct Line: Sendable {
@@ -12,7 +13,7 @@ struct DelayLineAutomaton: Sendable {
         let head: Int, tail: Int
         /// The inside positions (in the full automaton's numbering): `first ..< first + length`.
         let first: Int, length: Int
-        /// Where the line's ring starts in `State.rings`, in words.
+        /// Where the line's ring starts in `State.rings`, one slot per inside position.
         let ringOffset: Int
     }
 
@@ -23,12 +24,13 @@ struct DelayLineAutomaton: Sendable {
     let outer: PositionAutomaton
     let outerClassPositions: [UInt64]
     let lines: [Line]
-    /// Row `c` holds, for each line, whether its positions match class `c`.
+    /// Row `c` holds, for each line, whether its positions match class `c`, and whether its head does.
     let lineMatchesClass: [Bool]
+    let headMatchesClass: [Bool]
     let classCount: Int
     /// For each position of the full automaton, its outer number, or -1 inside a line.
     let outerNumber: [Int]
-    let ringWordCount: Int
+    let ringSlotCount: Int
 
     init(_ automaton: PositionAutomaton, classPositions: [UInt64], alphabet: AlphabetPartition) {
         classCount = alphabet.count
@@ -54,24 +56,25 @@ struct DelayLineAutomaton: Sendable {
             initial: remap(automaton.initial), restart: remap(automaton.restart), emptyMatch: automaton.emptyMatch)
         outerClassPositions = alphabet.positionsByClass(outer.sets, wordCount: wordCount)
         var lines: [Line] = []
-        var ringWordCount = 0
-        var lineMatchesClass: [Bool] = []
+        var ringSlotCount = 0
+        var lineMatchesClass: [Bool] = [], headMatchesClass: [Bool] = []
         for inside in found {
             lines.append(Line(head: outerNumber[inside.lowerBound - 1], tail: outerNumber[inside.upperBound],
-                              first: inside.lowerBound, length: inside.count, ringOffset: ringWordCount))
-            ringWordCount += PositionBits.wordCount(for: inside.count)
+                              first: inside.lowerBound, length: inside.count, ringOffset: ringSlotCount))
+            ringSlotCount += inside.count
         }
         for classIndex in 0..<classCount {
+            let row = Array(classPositions[classIndex * automaton.wordCount ..< (classIndex + 1) * automaton.wordCount])
             for inside in found {
-                let row = classIndex * automaton.wordCount
-                lineMatchesClass.append(
-                    classPositions[row + inside.lowerBound >> 6] & 1 << UInt64(inside.lowerBound & 63) != 0)
+                lineMatchesClass.append(PositionBits.contains(row, inside.lowerBound))
+                headMatchesClass.append(PositionBits.contains(row, inside.lowerBound - 1))
             }
         }
         self.lines = lines
         self.lineMatchesClass = lineMatchesClass
+        self.headMatchesClass = headMatchesClass
         self.outerNumber = outerNumber
-        self.ringWordCount = ringWordCount
+        self.ringSlotCount = ringSlotCount
     }
 
     /// The insides of the chains: runs of at least `shortestLine` positions, each matching the same classes as the

@@ -2,8 +2,9 @@
 /// states are built on demand while scanning one value and remembered for the rest of it, up to `cachedStates`; when
 /// the cache is full, the value is visiting states faster than they repeat (a bounded repetition such as `.{500}`
 /// after an alternation has exponentially many), so numbering them is wasted work: the rest of the value is read by
-/// stepping the position automaton directly. A scalar costs a table look-up when its transition is known, and one
-/// bit-parallel step of the position automaton when not: linear in the value's length either way.
+/// stepping the position automaton directly (`DelayLineAutomaton`). A scalar costs a table look-up when its
+/// transition is known, and one bit-parallel step of the position automaton when not: linear in the value's length
+/// either way.
 struct OnDemandDFA: Sendable {
     static let cachedStates = 1000
     static let cachedTransitions = 1 << 20
@@ -27,24 +28,23 @@ struct OnDemandDFA: Sendable {
         if automaton.matchesEveryValue { return true }
         let unknown: Int32 = -1, dead: Int32 = -2
         let restartIsEmpty = automaton.restart.allSatisfy { $0 == 0 }
+        // An automaton of hundreds of positions (a long counted repetition) meets a new state at almost every scalar,
+        // and numbering a state costs more than stepping it, so such an automaton is stepped directly from the first
+        // scalar.
+        if automaton.wordCount > Self.numberedWordCount {
+            let start = delayLines.start(
+                from: automaton.initial, acceptsAtEnd: automaton.emptyMatch.contains(.atStartAndEnd))
+            return delayLines.matches(bytes, alphabet: alphabet, from: start, restartIsEmpty: restartIsEmpty)
+        }
         var states = PositionSetNumbering(automaton)
         var transitions = [Int32](repeating: unknown, count: classCount)
         var next = [UInt64](repeating: 0, count: automaton.wordCount)
         var state = 0
         var isMatch = false
-        // Once the cache has overflowed: the active positions, and whether the value may end here. An automaton of
-        // hundreds of positions (a long counted repetition) meets a new state at almost every scalar, and numbering a
-        // state costs more than stepping it, so such an automaton is stepped directly from the first scalar.
-        var isSimulating = automaton.wordCount > Self.numberedWordCount
-        var running = delayLines.start(from: automaton.initial, acceptsAtEnd: states.acceptsAtEnd[0])
-        let finished = alphabet.forEachClass(in: bytes) { classIndex in
-            if isSimulating {
-                if delayLines.step(&running, classRow: classIndex).acceptsNow {
-                    isMatch = true
-                    return false
-                }
-                return !(restartIsEmpty && !running.acceptsAtEnd && delayLines.isEmpty(running))
-            }
+        // Once the cache has overflowed: the active positions after the scalar that filled it, and whether the value
+        // may end there.
+        var overflow: (positions: [UInt64], acceptsAtEnd: Bool)?
+        let stoppedAt = alphabet.forEachClass(in: bytes) { classIndex in
             let known = transitions[state * classCount + classIndex]
             if known == dead { return false }
             if known != unknown {
@@ -62,9 +62,8 @@ struct OnDemandDFA: Sendable {
                 return false
             }
             if states.count >= Self.cachedStates || (states.count + 1) * classCount > Self.cachedTransitions {
-                isSimulating = true
-                running = delayLines.start(from: next, acceptsAtEnd: step.acceptsAtEnd)
-                return true
+                overflow = (next, step.acceptsAtEnd)
+                return false
             }
             let target = states.number(after: step, next: next)
             if target == transitions.count / classCount {
@@ -74,7 +73,10 @@ struct OnDemandDFA: Sendable {
             state = target
             return true
         }
-        guard finished else { return isMatch }
-        return isSimulating ? running.acceptsAtEnd : states.acceptsAtEnd[state]
+        guard let stoppedAt else { return states.acceptsAtEnd[state] }
+        guard let overflow else { return isMatch }
+        let start = delayLines.start(from: overflow.positions, acceptsAtEnd: overflow.acceptsAtEnd)
+        return delayLines.matches(UnsafeBufferPointer(rebasing: bytes[stoppedAt...]), alphabet: alphabet, from: start,
+                                  restartIsEmpty: restartIsEmpty)
     }
 }

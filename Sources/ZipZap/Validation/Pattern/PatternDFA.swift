@@ -108,11 +108,11 @@ struct PatternDFA: Sendable {
         let matchedRow = Self.matched * classCount
         var row = initial * classCount
         return transitions.withUnsafeBufferPointer { table in
-            let finished = alphabet.forEachClass(in: bytes) { classIndex in
+            let stoppedAt = alphabet.forEachClass(in: bytes) { classIndex in
                 row = Int(table[row &+ classIndex])
                 return row > matchedRow
             }
-            return finished ? acceptsAtEnd[row / classCount] : row == matchedRow
+            return stoppedAt == nil ? acceptsAtEnd[row / classCount] : row == matchedRow
         }
     }
 }

@@ -14,8 +14,13 @@ struct PositionSetNumbering {
 
     /// Numbering from the automaton's initial set: the value's first scalar is still to come.
     init(_ automaton: PositionAutomaton) {
-        sets = [automaton.initial]
-        acceptsAtEnd = [automaton.emptyMatch.contains(.atStartAndEnd)]
+        self.init(start: automaton.initial, acceptsAtEnd: automaton.emptyMatch.contains(.atStartAndEnd))
+    }
+
+    /// Numbering from any set (`OuterStateTable`: the outer positions where direct stepping begins).
+    init(start: [UInt64], acceptsAtEnd: Bool) {
+        sets = [start]
+        self.acceptsAtEnd = [acceptsAtEnd]
     }
 
     var count: Int { sets.count }
@@ -29,7 +34,8 @@ struct PositionSetNumbering {
         return number
     }
 
-    private mutating func number(of set: [UInt64], acceptsAtEnd: Bool) -> Int {
+    /// The state whose active positions are `set`, numbered now if it is new.
+    mutating func number(of set: [UInt64], acceptsAtEnd: Bool) -> Int {
         let key = set + [acceptsAtEnd ? 1 : 0]
         if let number = numbers[key] { return number }
         numbers[key] = sets.count
