@@ -5,7 +5,7 @@ import Testing
 /// is wrong, and the badges are shields.io endpoint JSON.
 @Suite struct CompareTests {
     private static let vectors = PackageFiles.suite.vectors
-        .filter { $0.file == "field-state.json" || $0.file == "boundaries.json" }
+        .filter { $0.file == "C-05-field-state.json" || $0.file == "C-04-edge-values.json" }
 
     /// The JSON report of the two files run against the reference, with `fault` if any, as `compare` reads it back.
     private static func saved(_ fault: Fault?, name: String, edit: (inout RunReport) -> Void = { _ in }) throws -> SavedReport {

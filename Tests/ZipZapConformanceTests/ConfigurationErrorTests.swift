@@ -88,7 +88,7 @@ import ZipZap
 
     @Test func aRefusalWhereATraceIsExpectedFails() throws {
         let suite = PackageFiles.suite
-        let vector = try #require(suite.vectors.first { $0.file == "length.json" }?.vector)
+        let vector = try #require(suite.vectors.first { $0.file == "C-04-length.json" }?.vector)
         let refusal = ConfigurationRefusal(position: 0, rule: "length", reason: "invertedRange", offset: nil)
         #expect(VectorCheck.difference(vector, actualRefusal: refusal)?.message.contains("expected a trace") == true)
     }

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import ZipZapConformance
+import ZipZapGeneration
 
 @Suite struct ExportTests {
-    private func files() throws -> [VectorFile] { try PackageFiles.generate().files }
+    private func files() throws -> [VectorFile] { try VectorLayout.publish(PackageFiles.generate().files).map(\.file) }
 
     @Test func jsonExportIsThePublishedFilesAndTheManifestHashesThem() throws {
         let exported = VectorExporter.render(try files(), format: .json, suiteVersion: ConformanceSuite.version)

@@ -140,9 +140,9 @@ import Testing
 
     @Test func aVectorFileWithAByteOrderMarkLoads() throws {
         let folder = try temporaryFolder()
-        let published = try FileSystem.read(PackageFiles.vectors + "/length.json")
-        try FileSystem.writeAtomically(TextLines.byteOrderMark + published, to: folder + "/length.json")
-        let (file, problems) = SuiteLoader.loadFile(folder + "/length.json", displayName: "length.json", knownClauses: nil)
+        let published = try FileSystem.read(PackageFiles.vectors + "/C-04-length.json")
+        try FileSystem.writeAtomically(TextLines.byteOrderMark + published, to: folder + "/C-04-length.json")
+        let (file, problems) = SuiteLoader.loadFile(folder + "/C-04-length.json", displayName: "C-04-length.json", knownClauses: nil)
         #expect(problems.isEmpty)
         #expect(file?.vectors.isEmpty == false)
     }

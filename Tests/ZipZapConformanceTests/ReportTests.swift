@@ -6,7 +6,7 @@ import Testing
 @Suite struct ReportTests {
     private static let report: RunReport = {
         let suite = PackageFiles.suite
-        let vectors = suite.vectors.filter { $0.file == "field-state.json" || $0.file == "boundaries.json" }
+        let vectors = suite.vectors.filter { $0.file == "C-05-field-state.json" || $0.file == "C-04-edge-values.json" }
         // ZZ-00766 (field-state) and ZZ-00772 (boundaries) are the two vectors that fault fails in these files.
         let expectations = try! Expectations(text: """
             xfail ZZ-00772 reversed on purpose
@@ -81,7 +81,7 @@ import Testing
         #expect(lines.contains("| failed | 1 |"))
         // C-5.1: the first failing rule is reported; the fault reports a later one, so the group is the rules' order.
         #expect(lines.contains("| 1 | 1 | rule order: another rule rejects | C-5.1 ×1 |"))
-        #expect(lines.contains { $0.hasPrefix("<details><summary>representative <code>ZZ-00766</code> field-state.json: ") })
+        #expect(lines.contains { $0.hasPrefix("<details><summary>representative <code>ZZ-00766</code> C-05-field-state.json: ") })
         #expect(lines.contains("<details><summary>1 × needs source hid</summary>"))
         #expect(lines.contains("<details><summary>1 × reversed on purpose</summary>"))
         // The traces once each: the failure's message, which repeats them, is not printed.
@@ -102,8 +102,8 @@ import Testing
         for reference in ["http:", "https:", "src=", "href=", "<script", "<link", "url("] { #expect(!html.contains(reference), "\(reference)") }
         #expect(html.contains("<table class=\"matrix\" id=\"rules-by-sources\">"))
         #expect(html.contains("<table class=\"matrix\" id=\"families\">"))
-        // field-state.json: its failure makes the family's cell red.
-        let fieldState = HTMLMatrix.families(Self.report).cells["field-state.json"]!["vectors"]!
+        // C-05-field-state.json: its failure makes the file's cell red.
+        let fieldState = HTMLMatrix.files(Self.report).cells["C-05-field-state.json"]!["vectors"]!
         #expect(fieldState.failed == 1 && fieldState.kind == "failed")
         #expect(html.contains("<details class=\"failure\" open id=\"ZZ-00766\">"))
         #expect(html.contains("<tr class=\"first-difference\"><td class=\"index\">&gt;0</td>"))

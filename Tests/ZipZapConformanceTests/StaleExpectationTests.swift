@@ -29,7 +29,7 @@ import Testing
 
     /// The camera and field-state files, with the whole suite as the vectors entries are checked against.
     private func run(_ text: String, skipsCamera: Bool = false) throws -> RunReport {
-        let vectors = Self.suite.vectors.filter { $0.file == "camera.json" || $0.file == "field-state.json" }
+        let vectors = Self.suite.vectors.filter { $0.file == "C-08-camera.json" || $0.file == "C-05-field-state.json" }
         let expectations = try Expectations(text: text, file: "expect.txt")
         return ConformanceRun.execute(vectors, allVectors: Self.suite.vectors.map(\.vector), expectations: expectations, jobs: 1) {
             () throws(HarnessError) -> any ImplementationUnderTest in WithoutCamera(skipsCamera: skipsCamera)

@@ -47,9 +47,9 @@ extension CommandLineTests {
         #expect(bundle.status == 0, "\(bundle.errors)")
         let empty = folder + "/port"
         try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
-        let outcome = try run(["run", "--file", "field-state.json"], tool: bundled, in: empty)
+        let outcome = try run(["run", "--file", "C-05-field-state.json"], tool: bundled, in: empty)
         #expect(outcome.status == 0, "\(outcome.errors)")
-        let count = PackageFiles.suite.vectors.count { $0.file == "field-state.json" }
+        let count = PackageFiles.suite.vectors.count { $0.file == "C-05-field-state.json" }
         #expect(outcome.output.hasSuffix("conformance: \(count) passed, 0 failed\n"))
         // Without the suite inside, the same binary in the same folder has nothing to run.
         try FileSystem.writeAtomically(SuiteArchive.withoutArchive(try FileSystem.read(bundled)), to: bundled)

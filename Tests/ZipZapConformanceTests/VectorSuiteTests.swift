@@ -8,12 +8,13 @@ import ZipZap
 @Suite struct VectorSuiteTests {
     @Test func committedFilesAreWhatTheGeneratorWrites() throws {
         let (files, registry) = try PackageFiles.generate()
-        let rendered = VectorSuite.render(files, registry: registry, suiteVersion: ConformanceSuite.version)
+        let rendered = VectorSuite.render(try VectorLayout.publish(files), registry: registry, suiteVersion: ConformanceSuite.version)
         for file in rendered {
             let onDisk = try FileSystem.read(PackageFiles.vectors + "/" + file.name)
             #expect(onDisk == file.bytes, "\(file.name) differs: run 'swift run zipzap-conformance generate' and review the diff")
         }
-        let again = VectorSuite.render(try PackageFiles.freshlyGenerated().files, registry: registry, suiteVersion: ConformanceSuite.version)
+        let again = VectorSuite.render(
+            try VectorLayout.publish(PackageFiles.freshlyGenerated().files), registry: registry, suiteVersion: ConformanceSuite.version)
         #expect(again.map(\.bytes) == rendered.map(\.bytes))
     }
 

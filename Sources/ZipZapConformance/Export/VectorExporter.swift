@@ -1,7 +1,7 @@
 import ZipZapVectors
 
 /// Writes the suite for other harnesses: `json` (the vector files as published), `jsonl` (one vector per line, one
-/// file per family), or `csv` (the value-level vectors, one row per scan; Docs/export.md gives the columns).
+/// file per vector file), or `csv` (the value-level vectors, one row per scan; Docs/export.md gives the columns).
 public enum VectorExporter {
     public enum Format: String, CaseIterable, Sendable {
         case json, jsonl, csv

@@ -52,8 +52,8 @@ public enum MachineReports {
         for file in orderedFiles(report) {
             let results = report.results.filter { $0.file == file }
             let cases = results.map { result -> String in
-                let family = file.hasSuffix(".json") ? String(file.dropLast(5)) : file
-                let open = "    <testcase classname=\"zipzap.\(xml(family))\" name=\"\(xml(result.vector.id + " " + result.vector.description))\" time=\"\(FixedPoint.decimal(result.seconds, places: 6))\""
+                let stem = file.hasSuffix(".json") ? String(file.dropLast(5)) : file
+                let open = "    <testcase classname=\"zipzap.\(xml(stem))\" name=\"\(xml(result.vector.id + " " + result.vector.description))\" time=\"\(FixedPoint.decimal(result.seconds, places: 6))\""
                 func skipped(_ type: String, _ label: String, output: String? = nil) -> String {
                     open + ">\n      <skipped type=\"\(type)\" message=\"\(xml(label + ": " + result.reasonShown))\"/>\n"
                         + (output.map { "      <system-out>\(xml($0))</system-out>\n" } ?? "") + "    </testcase>"

@@ -1,19 +1,21 @@
-/// The published suite as files: one JSON file per family, the id registry and the manifest.
+/// The published suite as files: the vector files (`C-NN-TOPIC.json`, README "Vectors"), the id registry and the
+/// manifest.
 public enum VectorSuite {
     public static let manifestName = "manifest.json"
     public static let registryName = "ids.tsv"
 
     /// Every file of the suite with its exact bytes, in a fixed order.
-    public static func render(_ files: [VectorFile], registry: IDRegistry, suiteVersion: String) -> [(name: String, bytes: [UInt8])] {
+    public static func render(_ files: [PublishedFile], registry: IDRegistry, suiteVersion: String) -> [(name: String, bytes: [UInt8])] {
         let writer = JSONWriter()
-        var rendered = files.map { ("\($0.family).json", Array(writer.document($0.json(suiteVersion: suiteVersion)).utf8)) }
+        var rendered = files.map { ("\($0.file.family).json", Array(writer.document($0.file.json(suiteVersion: suiteVersion)).utf8)) }
         let manifest = JSONValue.object([
             ("suiteVersion", .string(suiteVersion)),
             ("schemaVersion", .int(VectorFile.schemaVersion)),
-            ("totalVectors", .int(files.reduce(0) { $0 + $1.vectors.count })),
+            ("totalVectors", .int(files.reduce(0) { $0 + $1.file.vectors.count })),
             ("files", .array(zip(files, rendered).map { file, output in
                 .object([
-                    ("file", .string(output.0)), ("family", .string(file.family)), ("vectors", .int(file.vectors.count)),
+                    ("file", .string(output.0)), ("families", .array(file.families.map(JSONValue.string))),
+                    ("vectors", .int(file.file.vectors.count)),
                     ("sha256", .string(SHA256.hexDigest(output.1))),
                 ])
             })),

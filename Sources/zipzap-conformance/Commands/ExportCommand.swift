@@ -6,7 +6,7 @@ enum ExportCommand {
     static let declaration = CommandDeclaration(
         "zipzap-conformance export",
         about: [
-            "json   the vector files as published; jsonl  one vector per line, a file per family",
+            "json   the vector files as published; jsonl  one vector per line, a file per vector file",
             "csv    vectors.csv: the direct-source (value-level) vectors, one row per scan (Docs/export.md)",
         ],
         options: [

@@ -7,7 +7,7 @@ import ZipZapGeneration
 enum GenerateCommand {
     static let declaration = CommandDeclaration(
         "zipzap-conformance generate",
-        about: ["writes DIR (default Conformance/vectors): one JSON file per family, ids.tsv and manifest.json"],
+        about: ["writes DIR (default Conformance/vectors): one JSON file per SPEC section and topic, ids.tsv and manifest.json"],
         options: SuiteLocation.options + [
             .value("--cases", "DIR", help: "the hand-written case files (default Conformance/cases)"),
             .value("--findings", "DIR", help: "adopted fuzz findings, one family (default Conformance/findings)"),
@@ -31,7 +31,7 @@ enum GenerateCommand {
             let clauses = try location.knownClauses()
             let adopted = try VectorFamily.findings(in: findings ?? location.findings, knownClauses: clauses)
             let families = try VectorFamily.suite(casesIn: location.cases) + (adopted.map { [$0] } ?? [])
-            let files = try VectorGenerator.generate(families, registry: &registry, knownClauses: clauses)
+            let files = try VectorLayout.publish(VectorGenerator.generate(families, registry: &registry, knownClauses: clauses))
             let rendered = VectorSuite.render(files, registry: registry, suiteVersion: ConformanceSuite.version)
             let renderedNames = Set(rendered.map(\.name))
             let stale = try FileSystem.exists(location.vectors)
@@ -52,8 +52,8 @@ enum GenerateCommand {
             }
             for file in rendered { try FileSystem.writeAtomically(file.bytes, to: FileSystem.join(location.vectors, file.name)) }
             for name in stale { try FileSystem.remove(FileSystem.join(location.vectors, name)) }
-            for file in files { print("\(file.family): \(file.vectors.count) vectors") }
-            print("generate: \(files.reduce(0) { $0 + $1.vectors.count }) vectors in \(files.count) files written to \(location.vectors)")
+            for published in files { print("\(published.file.family): \(published.file.vectors.count) vectors") }
+            print("generate: \(files.reduce(0) { $0 + $1.file.vectors.count }) vectors in \(files.count) files written to \(location.vectors)")
             return 0
         } catch {
             printError("zipzap-conformance generate: \(error)")

@@ -52,10 +52,10 @@ struct HTMLMatrix {
     }
 
     /// One row per vector file, one column per outcome.
-    static func families(_ report: RunReport) -> HTMLMatrix {
+    static func files(_ report: RunReport) -> HTMLMatrix {
         var cells: [String: [String: Cell]] = [:]
         for result in report.results { cells[result.file, default: [:]]["vectors", default: Cell()].add(result.status) }
-        return HTMLMatrix(rowTitle: "family", rows: MachineReports.orderedFiles(report), columns: ["vectors"], cells: cells)
+        return HTMLMatrix(rowTitle: "file", rows: MachineReports.orderedFiles(report), columns: ["vectors"], cells: cells)
     }
 
     private static func kind(_ rule: FieldSpec.Rule) -> String {

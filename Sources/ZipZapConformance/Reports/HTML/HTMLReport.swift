@@ -21,7 +21,7 @@ public enum HTMLReport {
         body += problems(report)
         body += failureGroups(report, maximumFailures: maximumFailures)
         body += "<details class=\"matrices\"><summary>Rules × sources</summary>\n" + HTMLMatrix.rulesBySources(report).html(id: "rules-by-sources")
-            + "</details>\n<details class=\"matrices\"><summary>Vector files</summary>\n" + HTMLMatrix.families(report).html(id: "families")
+            + "</details>\n<details class=\"matrices\"><summary>Vector files</summary>\n" + HTMLMatrix.files(report).html(id: "families")
             + "</details>\n"
         body += notCounted(report)
         return """
