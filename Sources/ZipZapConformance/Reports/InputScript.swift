@@ -3,7 +3,7 @@
 /// own port's script reader.
 enum InputScript {
     /// The heading and the script's lines, indented; nil for a direct or GS1 parser vector. With `limit`, at most that
-    /// many lines and then how many were left out.
+    /// many lines and then how many more there are.
     static func lines(_ vector: Vector, limit: Int? = nil) -> [String]? {
         guard vector.gs1 == nil, case .source(let events) = vector.input.decoded else { return nil }
         let script = EventScriptWriter.lines(events)
@@ -11,6 +11,6 @@ enum InputScript {
         let left = script.count - shown.count
         return ["  source \(vector.source.rawValue), as an event script (zipzap-conformance field --source \(vector.source.rawValue) --events FILE):"]
             + shown.map { "    " + HumanReport.clip($0) }
-            + (left > 0 ? ["    (\(left) lines left out; run --reproduce \(vector.id) shows them all)"] : [])
+            + (left > 0 ? ["    (and \(left) more; run --reproduce \(vector.id) shows them all)"] : [])
     }
 }
