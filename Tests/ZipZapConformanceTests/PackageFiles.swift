@@ -40,7 +40,7 @@ enum PackageFiles {
 
     static func freshlyGenerated() throws -> (files: [VectorFile], registry: IDRegistry) {
         var registry = try IDRegistry(text: String(decoding: try FileSystem.read(vectors + "/" + VectorSuite.registryName), as: UTF8.self))
-        let files = try VectorGenerator.generate(suite(), registry: &registry, knownClauses: specClauses())
+        let files = try VectorGenerator.generate(families(), registry: &registry, knownClauses: specClauses())
         return (files, registry)
     }
 }
