@@ -211,4 +211,18 @@ import ZipZap
     func aBadRefusalOrParseLineIsNamedByFileAndLine(input: String, line: Int, message: String) {
         #expect(error(CaseFileTests.header + "case k\ndescription d\nclauses C-7.40\n" + input) == CaseFileError(file: "C-04/demo.cases", line: line, message))
     }
+
+    /// A family with a computed part holds it where its vector file does: `normalization` after the rows,
+    /// `barcode-types` before them; a family without one is the case file's rows alone.
+    @Test func aComputedPartJoinsTheRowsOfItsFamily() throws {
+        func rows(_ name: String) throws -> VectorFamily {
+            try CaseFile.family(Array("family \(name)\ndescription d\ncase row\ndescription d\nclauses C-3.1\nfield\nfinal none\n".utf8), file: "f.cases")
+        }
+        let after = ComputedPart.joined(try rows("normalization")).drafts()
+        #expect(after.first?.key == "row" && after.count == 1 + BarcodeType.allCases.count)
+        #expect(after.dropFirst().allSatisfy { $0.key.hasPrefix("every-type/") && $0.expectation == nil })
+        let before = ComputedPart.joined(try rows("barcode-types")).drafts()
+        #expect(before.last?.key == "row" && before.count == 1 + BarcodeTypeSet.named.count * BarcodeType.allCases.count)
+        #expect(ComputedPart.joined(try rows("demo")).drafts().map(\.key) == ["row"])
+    }
 }

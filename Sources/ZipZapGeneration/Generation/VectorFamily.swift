@@ -19,7 +19,7 @@ public struct VectorFamily: Sendable {
     /// hand-written ones not yet moved to case files (`Conformance/cases/README.md` lists them). The GS1 parser
     /// twins are not among them: `suite(casesIn:)` adds them (`GS1ParseTwins`).
     public static let computed: [VectorFamily] = [
-        .barcodeTypes, .checkDigit, .normalization, .gs1AI,
+        .checkDigit, .gs1AI,
         .gs1Relationships, .patternBoundaries, .normalizationBoundaries, .barcodeTypeBoundaries,
         .checkDigitBoundaries, .lengthBoundaries,
         .gs1Lengths, .gs1Dates, .gs1CheckCharacters,

@@ -46,10 +46,10 @@ public enum CaseFolder {
 }
 
 extension VectorFamily {
-    /// The families the generator writes: those computed in Swift, those of the case files, then the GS1 parser
-    /// twins of either (`GS1ParseTwins`).
+    /// The families the generator writes: those computed in Swift, those of the case files (with the computed
+    /// part of their name, `ComputedPart`), then the GS1 parser twins of either (`GS1ParseTwins`).
     public static func suite(casesIn folder: String) throws(CaseFolder.Failures) -> [VectorFamily] {
-        let families = computed + (try CaseFolder.families(in: folder))
+        let families = computed + (try CaseFolder.families(in: folder)).map(ComputedPart.joined)
         return families + GS1ParseTwins.families(of: families)
     }
 }

@@ -1,17 +1,10 @@
 import ZipZap
 import ZipZapConformance
 
-/// GS1 data the hand-written GS1 vectors share. Check digits are GS1 mod 10, worked out by hand.
+/// GS1 data the Swift GS1 families share.
 enum GS1Samples {
     /// GS1's own example GTIN, in its 14-digit form.
     static let gtin = "09520123456788"
-    /// The same GTIN with a wrong check digit.
-    static let badGTIN = "09520123456789"
-    /// (01) then (10) ABC: (10) requires (01), which is present.
-    static let elementString = "01" + gtin + "10ABC"
-    static let gs = "\u{1D}"
-    /// (00) SSCC, (02) content GTIN and (37) count: (02) requires (37), (37) requires (00) and (02).
-    static let logisticsLabel = "00" + "006141411234567890" + "02" + "06141411111115" + "37" + "10"
 }
 
 extension VectorDraft {
