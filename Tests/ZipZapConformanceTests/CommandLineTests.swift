@@ -81,12 +81,12 @@ import Testing
     func aBrokenVectorFileFailsTheRunAndItsVectorsCountAsNotRun() throws {
         let folder = NSTemporaryDirectory() + "zipzap-broken-" + UUID().uuidString
         try FileManager.default.copyItem(atPath: PackageFiles.vectors, toPath: folder)
-        let broken = try JSONParser.parse(FileSystem.read(folder + "/hid.json"))
-        guard case .array(let vectors)? = broken["vectors"] else { Issue.record("hid.json has no vectors"); return }
-        try FileSystem.writeAtomically(Array("{\"broken".utf8), to: folder + "/hid.json")
+        let broken = try JSONParser.parse(FileSystem.read(folder + "/C-10-hid.json"))
+        guard case .array(let vectors)? = broken["vectors"] else { Issue.record("C-10-hid.json has no vectors"); return }
+        try FileSystem.writeAtomically(Array("{\"broken".utf8), to: folder + "/C-10-hid.json")
         let outcome = try run(["run", "--vectors", folder])
         #expect(outcome.status == 1)
-        #expect(outcome.output.contains("VECTOR FILE PROBLEM hid.json: not JSON"))
+        #expect(outcome.output.contains("VECTOR FILE PROBLEM C-10-hid.json: not JSON"))
         #expect(outcome.output.contains("\(vectors.count) not run, 1 vector file problems"))
         #expect(!outcome.output.contains("STALE"))
         guard case .number(let total)? = try JSONParser.parse(FileSystem.read(PackageFiles.vectors + "/manifest.json"))["totalVectors"] else {
@@ -113,8 +113,8 @@ import Testing
         let folder = NSTemporaryDirectory() + "zipzap-compare-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(try run(["run", "--file", "field-state.json", "--report-json", folder + "/main.json"]).status == 0)
-        let faulty = try run(["run", "--file", "field-state.json", "--fault", "rulesRunInReverse", "--report-json", folder + "/branch.json"])
+        #expect(try run(["run", "--file", "C-05-field-state.json", "--report-json", folder + "/main.json"]).status == 0)
+        let faulty = try run(["run", "--file", "C-05-field-state.json", "--fault", "rulesRunInReverse", "--report-json", folder + "/branch.json"])
         #expect(faulty.status == 1)
         // ZZ-00766 and ZZ-00767 (C-5.1): a later rule's rejection is reported instead of the first one's.
         #expect(faulty.output.contains("GROUP 1 of 1: 2 × rule order: another rule rejects"))
@@ -210,7 +210,7 @@ import Testing
         let folder = NSTemporaryDirectory() + "zipzap-faults-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         // A vector file for each fault, so the run stays small.
-        let files = ["check-digit.json", "length.json", "hid.json"]
+        let files = ["C-04-check-digit.json", "C-04-length.json", "C-10-hid.json"]
         for file in files { try FileSystem.writeAtomically(try FileSystem.read(PackageFiles.vectors + "/" + file), to: folder + "/" + file) }
         let adapter = CommandLineTests.tool + " adapter --fault checkDigitWeightsSwapped --fault lengthInBytes --fault hidTabTerminates"
         let outcome = try CommandLineTests().run(["run", "--vectors", folder, "--adapter", adapter, "--report-json", folder + "/report.json"])
