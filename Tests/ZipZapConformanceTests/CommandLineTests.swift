@@ -115,8 +115,8 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let suite = try SmallSuite.folder()
-        #expect(try run(["run", "--vectors", suite, "--file", "field-state.json", "--report-json", folder + "/main.json"]).status == 0)
-        let faulty = try run(["run", "--vectors", suite, "--file", "field-state.json", "--fault", "rulesRunInReverse",
+        #expect(try run(["run", "--vectors", suite, "--file", "C-05-field-state.json", "--report-json", folder + "/main.json"]).status == 0)
+        let faulty = try run(["run", "--vectors", suite, "--file", "C-05-field-state.json", "--fault", "rulesRunInReverse",
                               "--report-json", folder + "/branch.json"])
         #expect(faulty.status == 1)
         // ZZ-00766 and ZZ-00767 (C-5.1): a later rule's rejection is reported instead of the first one's.
@@ -213,7 +213,7 @@ import Testing
         let folder = NSTemporaryDirectory() + "zipzap-faults-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         // A vector file for each fault, so the run stays small.
-        let files = ["check-digit.json", "length.json", "hid.json"]
+        let files = ["C-04-check-digit.json", "C-04-length.json", "C-10-hid.json"]
         for file in files { try FileSystem.writeAtomically(try FileSystem.read(PackageFiles.vectors + "/" + file), to: folder + "/" + file) }
         let adapter = CommandLineTests.tool + " adapter --fault checkDigitWeightsSwapped --fault lengthInBytes --fault hidTabTerminates"
         let outcome = try CommandLineTests().run(["run", "--vectors", folder, "--adapter", adapter, "--report-json", folder + "/report.json"])

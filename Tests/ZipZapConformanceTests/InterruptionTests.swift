@@ -14,7 +14,7 @@ import Testing
         let previous = Array("{\"the previous run's report\": true}\n".utf8)
         try FileSystem.writeAtomically(previous, to: report)
         // One vector file, so that neither the runner nor the adapter spends long loading the suite.
-        let vectors = folder + "/vectors", file = "/barcode-types.json"
+        let vectors = folder + "/vectors", file = "/C-02-types.json"
         try FileManager.default.createDirectory(atPath: vectors, withIntermediateDirectories: true)
         try FileSystem.writeAtomically(try FileSystem.read(PackageFiles.vectors + file), to: vectors + file)
         let ids = ["ZZ-00001", "ZZ-00002", "ZZ-00003"]

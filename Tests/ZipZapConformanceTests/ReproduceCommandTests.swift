@@ -14,12 +14,12 @@ extension CommandLineTests {
     @Test func reproduceWithAnAdapterRunsTheVectorAndMarksTheDifference() throws {
         let faulty = try run(["run", "--vectors", try SmallSuite.folder(), "--reproduce", "ZZ-00766", "--adapter", "'\(Self.tool)' adapter --fault rulesRunInReverse"])
         #expect(faulty.status == 1)
-        #expect(faulty.output.contains("\nFAILED ZZ-00766 (field-state.json): "))
+        #expect(faulty.output.contains("\nFAILED ZZ-00766 (C-05-field-state.json): "))
         #expect(faulty.output.contains("\n  > #0 expected {"))
         #expect(faulty.output.contains("\n  > #0 actual   {"))
         let sound = try run(["run", "--vectors", try SmallSuite.folder(), "--reproduce", "ZZ-00766", "--adapter", "'\(Self.tool)' adapter"])
         #expect(sound.status == 0)
-        #expect(sound.output.contains("\nPASSED ZZ-00766 (field-state.json): "))
+        #expect(sound.output.contains("\nPASSED ZZ-00766 (C-05-field-state.json): "))
         #expect(sound.output.contains("\n    #0 both     {"))
     }
 }

@@ -10,7 +10,7 @@ import Testing
     /// Loaded once: the suite is large, and every test serves the same eight vectors.
     private static let selected: [(file: String, vector: Vector)] = {
         let suite = PackageFiles.suite
-        return Array(suite.vectors.filter { $0.file == "field-state.json" || $0.file == "length.json" }.prefix(8))
+        return Array(suite.vectors.filter { $0.file == "C-05-field-state.json" || $0.file == "C-04-length.json" }.prefix(8))
     }()
 
     private func selection() -> [(file: String, vector: Vector)] { Self.selected }

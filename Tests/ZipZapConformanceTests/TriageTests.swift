@@ -17,7 +17,7 @@ import Testing
 
     @Test func rulesRunInReverseNamesTheLaterRuleWhereTheFirstFailingOneIsExpected() {
         // C-5.1: the first failing rule in declaration order is reported; the fault reports a later one.
-        let report = Self.run(.rulesRunInReverse, files: ["field-state.json"])
+        let report = Self.run(.rulesRunInReverse, files: ["C-05-field-state.json"])
         let failure = report.results.first { $0.vector.id == "ZZ-00766" }!
         #expect(failure.status == .failed)
         #expect(FailureSignature(failure).cause == "rule order: another rule rejects")
@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func groupsAreLargestFirstAndEachFailureIsInExactlyOne() {
-        let report = Self.run(.checkDigitWeightsSwapped, files: ["check-digit.json", "check-digit-boundaries.json", "gs1-ai.json"])
+        let report = Self.run(.checkDigitWeightsSwapped, files: ["C-04-check-digit.json", "C-04-gs1-ai.json"])
         let groups = report.failureGroups
         let failures = report.results.filter(\.isFailure).map(\.vector.id)
         #expect(!groups.isEmpty)
@@ -96,7 +96,7 @@ import Testing
     }
 
     @Test func everyReportCarriesTheGroupsAndTheClauses() throws {
-        let report = Self.run(.lengthInBytes, files: ["length.json", "field-state.json"])
+        let report = Self.run(.lengthInBytes, files: ["C-04-length.json", "C-05-field-state.json"])
         let groups = report.failureGroups
         let top = try #require(groups.first)
         let human = HumanReport.render(report)
@@ -116,7 +116,7 @@ import Testing
     }
 
     @Test func clauseResultsCountAVectorUnderEachClauseItCitesAndEachSectionOnce() {
-        let report = Self.run(.lengthInBytes, files: ["length.json"])
+        let report = Self.run(.lengthInBytes, files: ["C-04-length.json"])
         let results = ClauseResults(report)
         for section in results.sections {
             let vectors = report.results.filter { $0.vector.clauses.contains { ClauseResults.section($0) == section.id } }

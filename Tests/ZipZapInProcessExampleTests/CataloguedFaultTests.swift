@@ -6,11 +6,11 @@ import ZipZapConformance
 @Suite struct CataloguedFaultTests {
     @Test func theReferenceWithSwappedCheckDigitWeightsFailsTheCheckDigitVectors() throws {
         var selection = Selection()
-        selection.files = ["check-digit"]
+        selection.files = ["C-04-check-digit"]
         let faulty = ReferenceImplementation(faults: [.checkDigitWeightsSwapped])
         let report = InProcessSuite.run(faulty, suite: ConformanceVectors.suite, selection: selection)
         #expect(report.implementation == "reference with fault checkDigitWeightsSwapped")
-        #expect(report.results.allSatisfy { $0.file == "check-digit.json" })
+        #expect(report.results.allSatisfy { $0.file == "C-04-check-digit.json" })
         #expect(report.count(.failed) > 0)
         #expect(report.exitCode == 1)
 
@@ -33,7 +33,7 @@ import ZipZapConformance
     @Test func aKnownFailureListedAsExpectedKeepsTheGateGreen() throws {
         let faulty = ReferenceImplementation(faults: [.checkDigitWeightsSwapped])
         var selection = Selection()
-        selection.files = ["check-digit"]
+        selection.files = ["C-04-check-digit"]
         let failing = InProcessSuite.run(faulty, suite: ConformanceVectors.suite, selection: selection).results.filter(\.isFailure)
         let expectations = try Expectations(
             text: failing.map { "xfail \($0.vector.id) weights swapped on purpose" }.joined(separator: "\n"), file: "expected.txt")
