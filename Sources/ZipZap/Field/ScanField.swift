@@ -48,6 +48,8 @@ public struct ScanField: Sendable {
 
     /// What the field would do with `scan` when `steps` answer the pipeline's questions (`ScanFieldSteps`). A scan
     /// of a type the field does not list is read only for a GTIN it carries, and never rejected (SPEC C-2.7).
+    /// Always inlined, so that `evaluate(_:)` is one function again, as it was before the steps were named.
+    @inline(__always)
     public func evaluate(_ scan: Scan, steps: some ScanFieldSteps) -> ScanOutcome {
         var unlisted: BarcodeType?
         if let type = steps.effectiveType(of: scan, form: normalization), !acceptedTypes.contains(type) {
