@@ -14,7 +14,8 @@ enum CaseStep {
         let scan = try self.scan(words[..<arrow], line)
         let outcome = Array(words[(arrow + 1)...])
         switch (outcome.first?.bare, outcome.count) {
-        case ("accepted", 2), ("accepted", 3) where outcome[2].bare == "unchanged":
+        case ("accepted", 2),
+             ("accepted", 3) where outcome[2].bare == "unchanged":
             let value = outcome[1].bytes
             switch (value == bound, outcome.count == 3) {
             case (true, false): throw line.error("the value is the one already bound: write 'accepted VALUE unchanged'")
