@@ -76,7 +76,7 @@ import Testing
     /// The committed files: each named `C-NN-TOPIC.json`, its `family` member that name, every vector's first
     /// clause in its section, and the manifest listing the families of each.
     @Test func everyCommittedVectorCitesItsFilesSectionFirst() throws {
-        let suite = SuiteLoader.load(folder: PackageFiles.vectors, knownClauses: nil)
+        let suite = PackageFiles.suite
         #expect(suite.problems.isEmpty)
         for (name, file) in suite.files {
             #expect(name == file.family + ".json")

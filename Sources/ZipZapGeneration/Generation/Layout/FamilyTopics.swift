@@ -2,7 +2,7 @@ extension VectorLayout {
     /// The topic of every family's vectors, keyed by family name: a vector is published in `C-NN-TOPIC.json`, NN the
     /// section of its first clause (`VectorLayout`). Families of one topic in one section share a file. A family
     /// keeps its entry when it moves between Swift and a case file, as it keeps its name; a case family's topic is
-    /// its name, the `TOPIC` of `Conformance/cases/C-NN/TOPIC.cases`. Until suite 2.0.0 each family was the file
+    /// its name, the `TOPIC` of `Conformance/cases/C-NN/TOPIC.cases`. Through suite 2.0.0 each family was the file
     /// `FAMILY.json`.
     static let topics: [String: String] = [
         // C-2 barcode types, the AIM identifiers, GTINs carried in GS1 data
