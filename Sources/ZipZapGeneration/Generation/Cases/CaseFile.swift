@@ -2,34 +2,67 @@ import ZipZap
 import ZipZapConformance
 import ZipZapVectors
 
-/// A case file (`Conformance/cases/SECTION/TOPIC.cases`, format in `Conformance/cases/README.md`): a header naming
-/// the family with its description and flags, then one block per hand-written case, each read into a direct or a
-/// source draft whose expectation the generator holds the reference to.
+/// A case file (`Conformance/cases/SECTION/TOPIC.cases`, format in `Conformance/cases/README.md`): the name of its
+/// family, the family's description and flags when this file holds them, then one block per hand-written case,
+/// each read into a direct, source, refused or parser draft whose expectation the generator holds the reference to.
+/// A family whose cases cite several sections first has one file in each section's folder (`CaseFolder`).
 public enum CaseFile {
+    /// What one case file holds of its family.
+    public struct Part: Sendable {
+        public let family: String
+        /// The family's description and flags: in exactly one file of the family.
+        public let header: Header?
+        public let drafts: [VectorDraft]
+    }
+
+    public struct Header: Sendable {
+        public let description: String
+        public let flags: [VectorFile.Flag]
+    }
+
+    /// A file that holds a whole family, its header included.
     public static func family(_ bytes: [UInt8], file: String) throws(CaseFileError) -> VectorFamily {
+        let part = try self.part(bytes, file: file)
+        guard let header = part.header else { throw CaseFileError(file: file, line: 1, "the family's 'description TEXT' follows its name") }
+        let drafts = part.drafts
+        return VectorFamily(name: part.family, description: header.description, flags: header.flags, drafts: { drafts })
+    }
+
+    /// One file of a family. With `section` (`C-04`), every case must cite a clause of that section first, since its
+    /// vector is published in that section's file (`VectorLayout.section(ofClause:)`).
+    public static func part(_ bytes: [UInt8], file: String, section: String? = nil) throws(CaseFileError) -> Part {
         var lines = try CaseLine.lines(of: bytes, file: file)[...]
         guard let first = lines.first, first.directive == "family", !first.rest.isEmpty else {
             throw CaseFileError(file: file, line: lines.first?.number ?? 1, "a case file starts with 'family NAME'")
         }
         lines = lines.dropFirst()
-        guard let description = lines.first, description.directive == "description", !description.rest.isEmpty else {
-            throw CaseFileError(file: file, line: lines.first?.number ?? first.number, "the family's 'description TEXT' follows its name")
-        }
-        lines = lines.dropFirst()
-        var flags: [VectorFile.Flag] = []
-        while let line = lines.first, line.directive == "flag" {
-            flags.append(try flag(line))
+        var header: Header?
+        if let description = lines.first, description.directive == "description" {
+            guard !description.rest.isEmpty else { throw description.error("the family's 'description TEXT' follows its name") }
             lines = lines.dropFirst()
+            var flags: [VectorFile.Flag] = []
+            while let line = lines.first, line.directive == "flag" {
+                flags.append(try flag(line))
+                lines = lines.dropFirst()
+            }
+            header = Header(description: description.rest, flags: flags)
         }
         var drafts: [VectorDraft] = []
         while let start = lines.first {
-            guard start.directive == "case", !start.rest.isEmpty else { throw start.error("expected 'case KEY', found '\(start.directive)'") }
+            guard start.directive == "case", !start.rest.isEmpty else {
+                throw start.error(header == nil && drafts.isEmpty && start.directive == "flag"
+                    ? "flags follow the family's description" : "expected 'case KEY', found '\(start.directive)'")
+            }
             let block = lines.dropFirst().prefix { $0.directive != "case" }
-            drafts.append(try draft(key: start, block))
+            let draft = try self.draft(key: start, block)
+            if let section, let clause = draft.clauses.first, VectorLayout.section(ofClause: clause) != section {
+                throw start.error("case '\(start.rest)' cites \(clause) first, so its vector is published in "
+                    + "\(VectorLayout.section(ofClause: clause) ?? "no section"), not \(section): move it to that section's folder")
+            }
+            drafts.append(draft)
             lines = lines.dropFirst(block.count + 1)
         }
-        let parsed = drafts
-        return VectorFamily(name: first.rest, description: description.rest, flags: flags, drafts: { parsed })
+        return Part(family: first.rest, header: header, drafts: drafts)
     }
 
     /// `flag NAME | BUG | BREAKS`: the mistake the flag names and what it breaks for an app. The parts are separated
