@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ZipZap
 @testable import ZipZapConformance
@@ -212,17 +213,67 @@ import ZipZap
         #expect(error(CaseFileTests.header + "case k\ndescription d\nclauses C-7.40\n" + input) == CaseFileError(file: "C-04/demo.cases", line: line, message))
     }
 
-    /// A family with a computed part holds it where its vector file does: `normalization` after the rows,
-    /// `barcode-types` before them; a family without one is the case file's rows alone.
-    @Test func aComputedPartJoinsTheRowsOfItsFamily() throws {
+    /// A family with a computed part has its rows, then the computed drafts (`normalization`: every type's sample;
+    /// `barcode-types`: each named set's memberships); a family without one is the case file's rows alone.
+    @Test func aComputedPartFollowsTheRowsOfItsFamily() throws {
         func rows(_ name: String) throws -> VectorFamily {
             try CaseFile.family(Array("family \(name)\ndescription d\ncase row\ndescription d\nclauses C-3.1\nfield\nfinal none\n".utf8), file: "f.cases")
         }
-        let after = ComputedPart.joined(try rows("normalization")).drafts()
-        #expect(after.first?.key == "row" && after.count == 1 + BarcodeType.allCases.count)
-        #expect(after.dropFirst().allSatisfy { $0.key.hasPrefix("every-type/") && $0.expectation == nil })
-        let before = ComputedPart.joined(try rows("barcode-types")).drafts()
-        #expect(before.last?.key == "row" && before.count == 1 + BarcodeTypeSet.named.count * BarcodeType.allCases.count)
+        let normalization = ComputedPart.joined(try rows("normalization")).drafts()
+        #expect(normalization.first?.key == "row" && normalization.count == 1 + BarcodeType.allCases.count)
+        #expect(normalization.dropFirst().allSatisfy { $0.key.hasPrefix("every-type/") && $0.expectation == nil })
+        let types = ComputedPart.joined(try rows("barcode-types")).drafts()
+        #expect(types.first?.key == "row" && types.count == 1 + BarcodeTypeSet.named.count * BarcodeType.allCases.count)
         #expect(ComputedPart.joined(try rows("demo")).drafts().map(\.key) == ["row"])
+    }
+
+    /// A folder of case files, `SECTION/NAME.cases` each, written to a fresh temporary folder.
+    private func folder(_ files: [String: String]) throws -> String {
+        let root = NSTemporaryDirectory() + "zipzap-cases-" + UUID().uuidString
+        for (path, text) in files {
+            try FileManager.default.createDirectory(atPath: root + "/" + path.split(separator: "/")[0], withIntermediateDirectories: true)
+            try FileSystem.writeAtomically(Array(text.utf8), to: root + "/" + path)
+        }
+        return root
+    }
+
+    private func row(_ key: String, _ clause: String) -> String {
+        "case \(key)\ndescription d\nclauses \(clause)\nflags Demo\nfield\nfinal none\n"
+    }
+
+    /// A case sits in the folder of its first clause's section, where its vector is published; a family whose
+    /// cases cite several sections first is one family over their files, its header in one of them.
+    @Test func aFamilyOverSeveralSectionsIsOneFamily() throws {
+        let root = try folder([
+            "C-04/demo.cases": Self.header + row("four", "C-4.3 C-3.1"),
+            "C-03/demo.cases": "family demo\n# more of demo\n" + row("three", "C-3.1 C-4.3"),
+        ])
+        let families = try CaseFolder.families(in: root)
+        #expect(families.map(\.name) == ["demo"])
+        #expect(families.first?.drafts().map(\.key) == ["three", "four"])
+        #expect(families.first?.description == "a demo family" && families.first?.flags.map(\.name) == ["Demo"])
+    }
+
+    @Test func aCaseInAnotherSectionsFolderIsRefused() throws {
+        let root = try folder(["C-06/demo.cases": Self.header + row("one", "C-6.1") + row("two", "C-4.4 C-6.1")])
+        #expect(throws: CaseFolder.Failures(errors: [CaseFileError(file: root + "/C-06/demo.cases", line: 10,
+            "case 'two' cites C-4.4 first, so its vector is published in C-04, not C-06: move it to that section's folder")])) {
+            try CaseFolder.families(in: root)
+        }
+    }
+
+    @Test(arguments: [
+        (["C-04/other.cases": CaseFileTests.header + "case k\ndescription d\nclauses C-4.3\nflags Demo\nfield\nfinal none\n"],
+         "C-04/other.cases", "the file of family 'demo' is named demo.cases"),
+        (["C-04/demo.cases": "family demo\ncase k\ndescription d\nclauses C-4.3\nfield\nfinal none\n"],
+         "C-04/demo.cases", "no file of family 'demo' has its 'description TEXT' and flags"),
+        (["C-04/demo.cases": CaseFileTests.header, "C-05/demo.cases": CaseFileTests.header],
+         "C-05/demo.cases", "family 'demo' has its description in ROOT/C-04/demo.cases already"),
+    ])
+    func aFamilyMisfiledIsNamed(files: [String: String], file: String, message: String) throws {
+        let root = try folder(files)
+        #expect(throws: CaseFolder.Failures(errors: [CaseFileError(file: root + "/" + file, line: 1, message.replacingOccurrences(of: "ROOT", with: root))])) {
+            try CaseFolder.families(in: root)
+        }
     }
 }

@@ -28,8 +28,8 @@ import ZipZap
         return path.count / 2 + query.filter { $0.allSatisfy(\.isNumber) }.count
     }
 
-    @Test func manyElementsVectorsHoldMoreThanSixteenElements() {
-        let vectors = FamilyVectors.byKey(named: "gs1-many-elements")
+    @Test func manyElementsVectorsHoldMoreThanSixteenElements() throws {
+        let vectors = try FamilyVectors.byKey(named: "gs1-many-elements")
         #expect(vectors.count == 6)
         for (key, vector) in vectors {
             for step in steps(vector) {
@@ -51,7 +51,7 @@ import ZipZap
     }
 
     @Test func onDemandPatternAnswersFollowThePatterns() throws {
-        let vectors = FamilyVectors.byKey(named: "coverage-gaps")
+        let vectors = try FamilyVectors.byKey(named: "coverage-gaps")
         let cases: [(String, (String) -> Bool)] = [
             ("on-demand/numbered", { twelveBefore($0, atEnd: false) }),
             ("on-demand/numbered-end", { twelveBefore($0, atEnd: true) }),

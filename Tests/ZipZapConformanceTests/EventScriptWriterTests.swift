@@ -9,25 +9,9 @@ import ZipZap
         try EventScript.parse(Array(EventScriptWriter.script(events).utf8), source: source)
     }
 
-    /// The committed vectors of the source models, read from the files that hold any (most files are direct or GS1
-    /// parser vectors, and loading only these keeps the test fast).
-    static func committedSourceVectors() throws -> [Vector] {
-        let sources = EventSource.allCases.map { "\"source\": \"\($0.rawValue)\"" }
-        var vectors: [Vector] = []
-        for name in try FileSystem.list(PackageFiles.vectors).sorted() where name.hasSuffix(".json") {
-            let path = PackageFiles.vectors + "/" + name
-            let text = String(decoding: try FileSystem.read(path), as: UTF8.self)
-            guard sources.contains(where: text.contains) else { continue }
-            let (file, problems) = SuiteLoader.loadFile(path, displayName: name, knownClauses: nil)
-            #expect(problems.isEmpty, "\(name): \(problems)")
-            vectors += file?.vectors ?? []
-        }
-        return vectors
-    }
-
     @Test func everyCommittedSourceVectorReadsBackEqual() throws {
         var count = 0
-        for vector in try Self.committedSourceVectors() {
+        for (_, vector) in PackageFiles.suite.vectors {
             guard case .source(let events) = vector.input.decoded, let source = EventSource(rawValue: vector.source.rawValue) else { continue }
             #expect(try readBack(events, source) == events, "\(vector.id)")
             count += 1
@@ -99,7 +83,7 @@ import ZipZap
     /// A failing source vector's report shows its events as the script that replays them (hid/crlf, ZZ-00809: keys
     /// "ABC\r\n" at 0 and "DEF\n" at 10, HIDFamily).
     @Test func aFailureShowsTheScriptThatReplaysIt() throws {
-        let vector = try #require(try Self.committedSourceVectors().first { $0.id == "ZZ-00809" })
+        let vector = try #require(PackageFiles.suite.vectors.first { $0.vector.id == "ZZ-00809" }?.vector)
         #expect(InputScript.lines(vector) == [
             "  source hid, as an event script (zipzap-conformance field --source hid --events FILE):",
             "    key 0 \"ABC\\x0D\\x0A\"", "    key 10 \"DEF\\x0A\""])

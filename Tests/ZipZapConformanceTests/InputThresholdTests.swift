@@ -12,7 +12,7 @@ import Testing
 
     /// C-5.3, C-8.6, C-9.3: a barcode that begins a new sighting or aim is written again with an equal value: unchanged.
     @Test func aBarcodeWrittenAgainIsUnchanged() throws {
-        let camera = FamilyVectors.byKey(.cameraThresholds), hardware = FamilyVectors.byKey(.hardwareThresholds)
+        let camera = try FamilyVectors.byKey(.cameraThresholds), hardware = try FamilyVectors.byKey(.hardwareThresholds)
         let again: [JSONValue?] = [.bool(true), .bool(false)]
         for timeout in [500, 200, 33, 1, 0, 2000] {
             #expect(try members(camera, "sighting-timeout/\(timeout)/written/above", kind: "write", "changed") == again)
@@ -23,7 +23,7 @@ import Testing
 
     /// C-5.3 through every source: the normalized value is written, a change only when it differs from the binding.
     @Test func everySourceWritesTheNormalizedValueOnceChanged() throws {
-        let vectors = FamilyVectors.byKey(try FamilyVectors.caseFamily("source-outcomes"))
+        let vectors = try FamilyVectors.byKey(named: "source-outcomes")
         for source in ["camera", "hardware", "hid", "typing"] {
             for (binding, changed) in [("unbound", [true, false]), ("bound", [false, false])] {
                 let key = "\(source)/\(binding)"
@@ -35,7 +35,7 @@ import Testing
 
     /// C-9.4, C-9.5: signals count from 1 within an aim, one more at each repeat.
     @Test func signalsCountWithinTheAim() throws {
-        let vectors = FamilyVectors.byKey(.hardwareThresholds)
+        let vectors = try FamilyVectors.byKey(.hardwareThresholds)
         func counts(_ key: String) throws -> [JSONValue?] { try members(vectors, key, kind: "signal", "count") }
         func upTo(_ last: Int) -> [JSONValue?] { (1...last).map { .int($0) } }
         for interval in [2000, 1000, 1, 0] {
@@ -53,7 +53,7 @@ import Testing
     /// C-10.6, C-10.7: a burst discards the keys typed before it; an overflow discards the bytes the entry held,
     /// exactly the bound's number of them.
     @Test func hidDiscardsHoldWhatTheSpecSays() throws {
-        let vectors = FamilyVectors.byKey(.hidThresholds)
+        let vectors = try FamilyVectors.byKey(.hidThresholds)
         func discarded(_ key: String) throws -> [JSONValue?] { try members(vectors, key, kind: "discard", "bytes") }
         func reasons(_ key: String) throws -> [JSONValue?] { try members(vectors, key, kind: "discard", "reason") }
         for gap in [50, 30, 100, 1, 0] {
@@ -67,14 +67,14 @@ import Testing
         }
         for bound in [0, -1] { #expect(try discarded("entry-bound/\(bound)") == [.string("")]) }
         // C-10.7: one discard of the bytes held at the overflow, whatever follows before Enter.
-        let restarts = FamilyVectors.byKey(try FamilyVectors.caseFamily("input-restarts"))
+        let restarts = try FamilyVectors.byKey(named: "input-restarts")
         #expect(try members(restarts, "overflow-drops-the-rest", kind: "discard", "bytes") == [.string("ABCD")])
         #expect(try members(restarts, "split-after-overflow", kind: "discard", "bytes") == [.string("123456"), .string("x")])
     }
 
     /// C-11.3, C-11.7: an edit discards the inserted bytes past its room, which are the last ones.
     @Test func typingDiscardsTheLastInsertedBytes() throws {
-        let vectors = FamilyVectors.byKey(.typingThresholds)
+        let vectors = try FamilyVectors.byKey(.typingThresholds)
         func discarded(_ key: String) throws -> [JSONValue?] { try members(vectors, key, kind: "discard", "bytes") }
         for bound in [4096, 8, 1] {
             // digits(bound + 1) ends with the digit bound % 10.

@@ -51,7 +51,7 @@ public enum CaseFile {
         while let start = lines.first {
             guard start.directive == "case", !start.rest.isEmpty else {
                 throw start.error(header == nil && drafts.isEmpty && start.directive == "flag"
-                    ? "flags follow the family's description" : "expected 'case KEY', found '\(start.directive)'")
+                    ? "the family's 'description TEXT' follows its name" : "expected 'case KEY', found '\(start.directive)'")
             }
             let block = lines.dropFirst().prefix { $0.directive != "case" }
             let draft = try self.draft(key: start, block)

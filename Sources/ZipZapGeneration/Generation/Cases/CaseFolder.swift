@@ -4,7 +4,7 @@ import ZipZapVectors
 public enum CaseFolder {
     public static let fileExtension = ".cases"
 
-    public struct Failures: Error, Sendable, CustomStringConvertible {
+    public struct Failures: Error, Sendable, Equatable, CustomStringConvertible {
         public let errors: [CaseFileError]
         public var description: String { errors.map(\.description).joined(separator: "\n") }
     }

@@ -2,9 +2,9 @@ import ZipZap
 import ZipZapConformance
 
 extension ComputedPart {
-    /// `barcode-types` before its rows (`Conformance/cases/C-02/barcode-types.cases`): every type scanned in a
+    /// `barcode-types` after its rows (`Conformance/cases/C-02/barcode-types.cases`): every type scanned in a
     /// field of each named set; the reference gives each outcome.
-    static let barcodeTypeSets = ComputedPart(family: "barcode-types", place: .beforeRows, drafts: {
+    static let barcodeTypeSets = ComputedPart(family: "barcode-types", drafts: {
         BarcodeTypeSet.named.flatMap { setName, set in
             BarcodeType.allCases.map { type in
                 VectorDraft.generatedScan(

@@ -5,7 +5,7 @@ extension ComputedPart {
     /// `normalization` after its rows (`Conformance/cases/C-03/normalization.cases`): every type's sample with
     /// `.checkDigit` after `gtin14` — GTIN types are padded and verified, others cannot take the form; the
     /// reference gives each outcome.
-    static let normalizationOfEveryType = ComputedPart(family: "normalization", place: .afterRows, drafts: {
+    static let normalizationOfEveryType = ComputedPart(family: "normalization", drafts: {
         BarcodeType.allCases.map { type in
             VectorDraft.generatedScan(
                 "every-type/\(type.rawValue)", "a \(type.rawValue) sample normalized to gtin14, then checked",
