@@ -86,6 +86,38 @@ import ZipZap
         #expect(error(text) == CaseFileError(file: "C-04/demo.cases", line: line, message))
     }
 
+    /// `{{TEXT}}*N` is TEXT written N times, anywhere on a line: in values, quoted or bare, in event lines and in
+    /// skeletons; a row with it is the row written out.
+    @Test func aRepetitionIsItsTextWrittenOut() throws {
+        func drafts(_ rows: String) throws -> [VectorDraft] { try family(Self.header + rows).drafts() }
+        let short = try drafts("case k\ndescription d\nclauses C-4.3\nflags Demo\nfield validate=length={{1}}*2\n"
+            + "scan ean13 x{{ab}}*3 -> rejected length at 0\nscan \"{{\\x41}}*2 \" -> accepted \"AA \"\nfinal \"AA \"\n")
+        let long = try drafts("case k\ndescription d\nclauses C-4.3\nflags Demo\nfield validate=length=11\n"
+            + "scan ean13 xababab -> rejected length at 0\nscan \"\\x41\\x41 \" -> accepted \"AA \"\nfinal \"AA \"\n")
+        #expect(short.map(\.expectation) == long.map(\.expectation) && short.map(\.field) == long.map(\.field))
+        #expect(short.first?.expectation == .scans([.init(Scan(value: Array("xababab".utf8), type: .ean13), .rejected("length", position: 0)),
+                                                    .init(Scan("AA "), .accepted("AA "))], final: Array("AA ".utf8)))
+        let source = try drafts("case k\ndescription d\nclauses C-4.3\nflags Demo\nfield\nsource hid\n"
+            + "event key 0 \"{{7}}*3\\r\"\nexpect {{0:write }}*1\nfinal {{7}}*3\n")
+        #expect(source.first?.expectation == .skeleton([.init(0, .write)], final: Array("777".utf8)))
+        guard case .source(let events) = try #require(source.first).input.decoded else { Issue.record("not a source draft"); return }
+        #expect(events == .hid(.default, [.keys(time: 0, bytes: Array("777\r".utf8))]))
+    }
+
+    @Test(arguments: [
+        ("scan {{a -> accepted a", "'{{' opens a repetition: write {{TEXT}}*N"),
+        ("scan {{a}} -> accepted a", "'{{' opens a repetition: write {{TEXT}}*N"),
+        ("scan {{}}*3 -> accepted a", "'{{}}*' repeats nothing: write {{TEXT}}*N"),
+        ("scan {{a{{b}}*2}}*2 -> accepted a", "a repetition holds no other: write each {{TEXT}}*N apart"),
+        ("scan {{a}}*0 -> accepted a", "a repetition's count N in {{TEXT}}*N is a whole number from 1 to 1000000, found '0'"),
+        ("scan {{a}}*x -> accepted a", "a repetition's count N in {{TEXT}}*N is a whole number from 1 to 1000000, found ''"),
+        ("scan {{a}}*1000001 -> accepted a", "a repetition's count N in {{TEXT}}*N is a whole number from 1 to 1000000, found '1000001'"),
+    ])
+    func aBadRepetitionIsNamedByFileAndLine(scan: String, message: String) {
+        #expect(error(CaseFileTests.header + "case k\ndescription d\nclauses C-4.3\nfield\n" + scan + "\nfinal none\n")
+            == CaseFileError(file: "C-04/demo.cases", line: 8, message))
+    }
+
     @Test func aSourceCaseIsAnEventScriptWithTheTraceSkeleton() throws {
         let parsed = try family(Self.header + """
             case hid

@@ -22,7 +22,8 @@ struct CaseLine {
         return words
     }
 
-    /// The lines of a case file; blank lines and `#` comments are dropped, CRLF and a byte order mark are read alike.
+    /// The lines of a case file; blank lines and `#` comments are dropped, CRLF and a byte order mark are read alike,
+    /// and repetitions are written out (`CaseRepetition`).
     static func lines(of bytes: [UInt8], file: String) throws(CaseFileError) -> [CaseLine] {
         var lines: [CaseLine] = []
         for (offset, raw) in TextLines.withoutByteOrderMark(bytes).split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
@@ -30,8 +31,10 @@ struct CaseLine {
             guard let text = String(validating: body, as: UTF8.self) else {
                 throw CaseFileError(file: file, line: offset + 1, "the line is not UTF-8; write other bytes as \\xHH")
             }
-            let trimmed = text.drop { $0 == " " || $0 == "\t" }
-            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            let written = text.drop { $0 == " " || $0 == "\t" }
+            if written.isEmpty || written.hasPrefix("#") { continue }
+            let expanded = try CaseRepetition.expanded(String(written)) { CaseFileError(file: file, line: offset + 1, $0) }
+            let trimmed = expanded[...]
             let directive = trimmed.prefix { $0 != " " && $0 != "\t" }
             let rest = trimmed.dropFirst(directive.count).drop { $0 == " " || $0 == "\t" }
             lines.append(CaseLine(number: offset + 1, directive: String(directive), rest: String(rest), file: file))
