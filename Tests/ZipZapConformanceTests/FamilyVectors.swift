@@ -15,7 +15,7 @@ enum FamilyVectors {
         func fail(_ reason: String) -> Failure { Failure(family: family.name, reason: reason) }
         var registry: IDRegistry
         do {
-            registry = try IDRegistry(text: String(decoding: try FileSystem.read(PackageFiles.vectors + "/" + VectorSuite.registryName), as: UTF8.self))
+            registry = try PackageFiles.committedRegistry()
         } catch { throw fail("cannot read the committed \(VectorSuite.registryName): \(error)") }
         let files: [VectorFile]
         do { files = try VectorGenerator.generate([family], registry: &registry) } catch { throw fail("does not generate: \(error)") }

@@ -38,8 +38,13 @@ enum PackageFiles {
 
     private static let generated = Result { try freshlyGenerated() }
 
+    /// The committed id registry, `ids.tsv`.
+    static func committedRegistry() throws -> IDRegistry {
+        try IDRegistry(text: String(decoding: try FileSystem.read(vectors + "/" + VectorSuite.registryName), as: UTF8.self))
+    }
+
     static func freshlyGenerated() throws -> (files: [VectorFile], registry: IDRegistry) {
-        var registry = try IDRegistry(text: String(decoding: try FileSystem.read(vectors + "/" + VectorSuite.registryName), as: UTF8.self))
+        var registry = try committedRegistry()
         let files = try VectorGenerator.generate(families(), registry: &registry, knownClauses: specClauses())
         return (files, registry)
     }
