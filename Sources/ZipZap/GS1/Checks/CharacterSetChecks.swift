@@ -40,9 +40,7 @@ enum CharacterSetChecks {
     /// at its first `=`.
     static func firstOutside(_ set: GS1CharacterSet, _ value: UnsafeBufferPointer<UInt8>) -> Int? {
         switch set {
-        case .numeric:
-            for index in value.indices where !ASCII.isDigit(value[index]) { return index }
-            return nil
+        case .numeric: return firstNonDigit(value)
         case .cset82: return firstOutside(cset82, value, upTo: value.count)
         case .cset39: return firstOutside(cset39, value, upTo: value.count)
         case .cset64:
@@ -52,6 +50,27 @@ enum CharacterSetChecks {
             if padding > 2 || (padding > 0 && value.count % 3 != 0) { return dataEnd }
             return firstOutside(cset64, value, upTo: dataEnd)
         }
+    }
+
+    /// The offset of the first byte of `value` that is not an ASCII digit, or nil. Eight bytes are tested at a time
+    /// while eight remain: a byte is a digit when its high nibble is 3 and adding 6 keeps it so (no carry leaves a
+    /// byte whose high nibble is 3); the first word that fails is searched byte by byte.
+    static func firstNonDigit(_ value: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = 0
+        if let base = value.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while index + 8 <= value.count {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let highNibbles: UInt64 = 0xF0F0_F0F0_F0F0_F0F0, threes: UInt64 = 0x3030_3030_3030_3030
+                guard word & highNibbles == threes, (word &+ 0x0606_0606_0606_0606) & highNibbles == threes else { break }
+                index += 8
+            }
+        }
+        while index < value.count {
+            if !ASCII.isDigit(value[index]) { return index }
+            index += 1
+        }
+        return nil
     }
 
     /// The characters a URI may hold (RFC 3986, section 2): unreserved, reserved, and `%` of a percent-encoding.

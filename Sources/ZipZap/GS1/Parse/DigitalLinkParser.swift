@@ -40,7 +40,7 @@ enum DigitalLinkParser {
         if let at = first(UInt8(ascii: "@"), in: bytes, schemeEnd..<hostEnd) {
             return GS1Error(.invalidDigitalLink, ai: nil, offset: baseOffset + at, detail: "URI has user information")
         }
-        guard let keyStart = primaryKeyStart(bytes, pathStart: hostEnd, pathEnd: pathEnd) else {
+        guard let keyStart = primaryKeyStart(bytes, pathStart: hostEnd, pathEnd: pathEnd, builder.table) else {
             return GS1Error(
                 .invalidDigitalLink, ai: nil, offset: baseOffset + hostEnd,
                 detail: "no GS1 primary key and value at the end of the URI path")
@@ -56,21 +56,21 @@ enum DigitalLinkParser {
     /// Walks back from the end of the path over `/AI/value` pairs and returns where the first primary key met
     /// starts; nil when a segment that should be an AI is not one before a key is found.
     private static func primaryKeyStart(
-        _ bytes: UnsafeBufferPointer<UInt8>, pathStart: Int, pathEnd: Int
+        _ bytes: UnsafeBufferPointer<UInt8>, pathStart: Int, pathEnd: Int, _ table: AIHotTable
     ) -> Int? {
         var valueEnd = pathEnd
         while let valueSlash = last(UInt8(ascii: "/"), in: bytes, pathStart..<valueEnd), valueSlash > pathStart,
               let aiSlash = last(UInt8(ascii: "/"), in: bytes, pathStart..<valueSlash) {
-            guard let index = aiIndex(bytes, aiSlash + 1, valueSlash) else { return nil }
-            if AIHotTable.shared.records[index].isDigitalLinkPrimaryKey { return aiSlash + 1 }
+            guard let index = aiIndex(bytes, aiSlash + 1, valueSlash, table) else { return nil }
+            if table.records[index].isDigitalLinkPrimaryKey { return aiSlash + 1 }
             valueEnd = aiSlash
         }
         return nil
     }
 
     /// The table index of the AI written as the whole of `bytes[start..<end]`.
-    private static func aiIndex(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int? {
-        GS1AICode(digits: UnsafeBufferPointer(rebasing: bytes[start..<end])).flatMap(AIHotTable.shared.index(of:))
+    private static func aiIndex(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ table: AIHotTable) -> Int? {
+        GS1AICode(digits: UnsafeBufferPointer(rebasing: bytes[start..<end])).flatMap(table.index(of:))
     }
 
     /// The primary key of the path and the qualifier sequences its qualifiers leave open.
@@ -90,15 +90,15 @@ enum DigitalLinkParser {
         while position < end {
             let aiEnd = first(UInt8(ascii: "/"), in: bytes, position..<end) ?? end
             let valueEnd = aiEnd < end ? first(UInt8(ascii: "/"), in: bytes, (aiEnd + 1)..<end) ?? end : end
-            guard aiEnd < end, let index = aiIndex(bytes, position, aiEnd) else {
+            guard aiEnd < end, let index = aiIndex(bytes, position, aiEnd, builder.table) else {
                 return GS1Error(.invalidDigitalLink, ai: nil, offset: baseOffset + position, detail: "AI expected")
             }
             if let key = path.key {
-                let code = ElementStringBuilder.code(index)
+                let code = builder.code(index)
                 guard path.order.accept(code, sequences: path.sequences) else {
                     return GS1Error(
                         .invalidQualifier, ai: code, offset: baseOffset + position,
-                        detail: "not a qualifier of (\(ElementStringBuilder.code(key))) in this position")
+                        detail: "not a qualifier of (\(builder.code(key))) in this position")
                 }
             } else {
                 path.key = index
@@ -166,11 +166,11 @@ enum DigitalLinkParser {
             }
             // Only all-digit keys are AIs; other parameters (linkType, convenience names) are not GS1 data here.
             if key.allSatisfy(ASCII.isDigit) {
-                guard let code = GS1AICode(digits: key), let index = AIHotTable.shared.index(of: code) else {
+                guard let code = GS1AICode(digits: key), let index = builder.table.index(of: code) else {
                     let text = String(decoding: key, as: UTF8.self)
                     return .unknownAI(text, at: baseOffset + parameterStart)
                 }
-                guard AIHotTable.shared.records[index].isDigitalLinkAttribute else {
+                guard builder.table.records[index].isDigitalLinkAttribute else {
                     return GS1Error(.notDigitalLinkAttribute, ai: code, offset: baseOffset + parameterStart)
                 }
                 // A qualifier the path could take belongs in the path (SPEC C-7.20); one already there is a repeat.
@@ -204,7 +204,7 @@ enum DigitalLinkParser {
                       let low = CharacterSetChecks.hexValue(bytes[position + 2])
                 else {
                     return GS1Error(
-                        .invalidPercentEncoding, ai: ElementStringBuilder.code(index), offset: baseOffset + position)
+                        .invalidPercentEncoding, ai: builder.code(index), offset: baseOffset + position)
                 }
                 byte = high << 4 | low
                 position += 2
@@ -214,7 +214,7 @@ enum DigitalLinkParser {
         }
         let length = builder.valueCursor - cursor
         var padding = 0
-        if padsGTIN, AIHotTable.shared.records[index].slot == GS1AICode.slotBase(2) + 1, [8, 12, 13].contains(length),
+        if padsGTIN, builder.table.records[index].slot == GS1AICode.slotBase(2) + 1, [8, 12, 13].contains(length),
            builder.storage[cursor...].allSatisfy(ASCII.isDigit) {
             padding = 14 - length
             builder.insertZeros(padding, at: cursor)
