@@ -29,8 +29,7 @@ enum DigitalLinkParser {
         if let bad = CharacterSetChecks.firstOutside(CharacterSetChecks.uri, bytes, upTo: bytes.count) {
             return GS1Error(.invalidDigitalLink, ai: nil, offset: baseOffset + bad, detail: "character not allowed in a URI")
         }
-        let uriEnd = first(UInt8(ascii: "#"), in: bytes, 0..<bytes.count) ?? bytes.count
-        let queryStart = first(UInt8(ascii: "?"), in: bytes, 0..<uriEnd)
+        let (uriEnd, queryStart) = fragmentAndQuery(bytes)
         let pathEnd = queryStart ?? uriEnd
         let hostEnd = first(UInt8(ascii: "/"), in: bytes, schemeEnd..<pathEnd) ?? pathEnd
         guard hostEnd > schemeEnd else {
@@ -51,6 +50,20 @@ enum DigitalLinkParser {
             return parseQuery(from: queryStart + 1, to: uriEnd, bytes, baseOffset, path, &builder)
         }
         return nil
+    }
+
+    /// Where the fragment starts (the first `#`, else the end) and the query (the first `?` before it, if any),
+    /// found in one pass.
+    private static func fragmentAndQuery(_ bytes: UnsafeBufferPointer<UInt8>) -> (uriEnd: Int, queryStart: Int?) {
+        var queryStart: Int?
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "#") { return (index, queryStart) }
+            if byte == UInt8(ascii: "?") && queryStart == nil { queryStart = index }
+            index += 1
+        }
+        return (bytes.count, queryStart)
     }
 
     /// Walks back from the end of the path over `/AI/value` pairs and returns where the first primary key met
@@ -198,19 +211,20 @@ enum DigitalLinkParser {
         let cursor = builder.valueCursor
         var position = start
         while position < end {
-            var byte = bytes[position]
-            if byte == UInt8(ascii: "%") {
-                guard position + 2 < end, let high = CharacterSetChecks.hexValue(bytes[position + 1]),
-                      let low = CharacterSetChecks.hexValue(bytes[position + 2])
-                else {
-                    return GS1Error(
-                        .invalidPercentEncoding, ai: builder.code(index), offset: baseOffset + position)
-                }
-                byte = high << 4 | low
-                position += 2
+            // The bytes up to the next `%` are copied as one run: appending them one by one cost a uniqueness
+            // check of the storage each.
+            var runEnd = position
+            while runEnd < end && bytes[runEnd] != UInt8(ascii: "%") { runEnd += 1 }
+            builder.appendValueBytes(UnsafeBufferPointer(rebasing: bytes[position..<runEnd]))
+            position = runEnd
+            guard position < end else { break }
+            guard position + 2 < end, let high = CharacterSetChecks.hexValue(bytes[position + 1]),
+                  let low = CharacterSetChecks.hexValue(bytes[position + 2])
+            else {
+                return GS1Error(.invalidPercentEncoding, ai: builder.code(index), offset: baseOffset + position)
             }
-            builder.appendValueByte(byte)
-            position += 1
+            builder.appendValueByte(high << 4 | low)
+            position += 3
         }
         let length = builder.valueCursor - cursor
         var padding = 0

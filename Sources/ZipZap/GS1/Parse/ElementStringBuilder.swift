@@ -39,6 +39,8 @@ struct ElementStringBuilder {
 
     mutating func appendValueByte(_ byte: UInt8) { storage.append(byte) }
 
+    mutating func appendValueBytes(_ bytes: UnsafeBufferPointer<UInt8>) { storage.append(contentsOf: bytes) }
+
     /// Puts `count` zeros at `position` of an appended value (a short GTIN padded to 14 once decoded).
     mutating func insertZeros(_ count: Int, at position: Int) {
         storage.insert(contentsOf: repeatElement(UInt8(ascii: "0"), count: count), at: position)
