@@ -26,7 +26,7 @@ enum DigitalLinkParser {
                 .invalidDigitalLink, ai: nil, offset: baseOffset, detail: "URI must start with http:// or https://")
         }
         // A space, `|`, `"` and the like are no URI characters (SPEC C-7.25).
-        if let bad = CharacterSetChecks.firstOutside(CharacterSetChecks.uri, bytes, upTo: bytes.count) {
+        if let bad = CharacterSetChecks.firstOutsideURI(bytes) {
             return GS1Error(.invalidDigitalLink, ai: nil, offset: baseOffset + bad, detail: "character not allowed in a URI")
         }
         let (uriEnd, queryStart) = fragmentAndQuery(bytes)

@@ -124,10 +124,12 @@ struct ElementStringBuilder {
             for field in fields { present.formUnion(table.records[field.index].matches) }
             var presence: Presence?
             for field in fields {
-                // Most AIs exclude nothing present, and many require nothing: skip those without a call.
+                // Most AIs exclude nothing present, and require nothing or one of a few AIs: skip those that are
+                // plainly fine without a call.
                 let record = table.records[field.index]
+                let requisitesPending = !record.requisiteGroups.isEmpty && !record.soleRequisite.intersects(present)
                 guard (settings.checkExclusions && record.excludes.intersects(present))
-                    || (settings.checkRequisites && !record.requisiteGroups.isEmpty) else { continue }
+                    || (settings.checkRequisites && requisitesPending) else { continue }
                 if let error = associationError(field, present, &presence) { return .failure(error) }
             }
         }
