@@ -26,11 +26,10 @@ enum DigitalLinkParser {
                 .invalidDigitalLink, ai: nil, offset: baseOffset, detail: "URI must start with http:// or https://")
         }
         // A space, `|`, `"` and the like are no URI characters (SPEC C-7.25).
-        if let bad = CharacterSetChecks.firstOutside(CharacterSetChecks.uri, bytes, upTo: bytes.count) {
+        if let bad = CharacterSetChecks.firstOutsideURI(bytes) {
             return GS1Error(.invalidDigitalLink, ai: nil, offset: baseOffset + bad, detail: "character not allowed in a URI")
         }
-        let uriEnd = first(UInt8(ascii: "#"), in: bytes, 0..<bytes.count) ?? bytes.count
-        let queryStart = first(UInt8(ascii: "?"), in: bytes, 0..<uriEnd)
+        let (uriEnd, queryStart) = fragmentAndQuery(bytes)
         let pathEnd = queryStart ?? uriEnd
         let hostEnd = first(UInt8(ascii: "/"), in: bytes, schemeEnd..<pathEnd) ?? pathEnd
         guard hostEnd > schemeEnd else {
@@ -40,7 +39,7 @@ enum DigitalLinkParser {
         if let at = first(UInt8(ascii: "@"), in: bytes, schemeEnd..<hostEnd) {
             return GS1Error(.invalidDigitalLink, ai: nil, offset: baseOffset + at, detail: "URI has user information")
         }
-        guard let keyStart = primaryKeyStart(bytes, pathStart: hostEnd, pathEnd: pathEnd) else {
+        guard let keyStart = primaryKeyStart(bytes, pathStart: hostEnd, pathEnd: pathEnd, builder.table) else {
             return GS1Error(
                 .invalidDigitalLink, ai: nil, offset: baseOffset + hostEnd,
                 detail: "no GS1 primary key and value at the end of the URI path")
@@ -53,24 +52,38 @@ enum DigitalLinkParser {
         return nil
     }
 
+    /// Where the fragment starts (the first `#`, else the end) and the query (the first `?` before it, if any),
+    /// found in one pass.
+    private static func fragmentAndQuery(_ bytes: UnsafeBufferPointer<UInt8>) -> (uriEnd: Int, queryStart: Int?) {
+        var queryStart: Int?
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "#") { return (index, queryStart) }
+            if byte == UInt8(ascii: "?") && queryStart == nil { queryStart = index }
+            index += 1
+        }
+        return (bytes.count, queryStart)
+    }
+
     /// Walks back from the end of the path over `/AI/value` pairs and returns where the first primary key met
     /// starts; nil when a segment that should be an AI is not one before a key is found.
     private static func primaryKeyStart(
-        _ bytes: UnsafeBufferPointer<UInt8>, pathStart: Int, pathEnd: Int
+        _ bytes: UnsafeBufferPointer<UInt8>, pathStart: Int, pathEnd: Int, _ table: AIHotTable
     ) -> Int? {
         var valueEnd = pathEnd
         while let valueSlash = last(UInt8(ascii: "/"), in: bytes, pathStart..<valueEnd), valueSlash > pathStart,
               let aiSlash = last(UInt8(ascii: "/"), in: bytes, pathStart..<valueSlash) {
-            guard let index = aiIndex(bytes, aiSlash + 1, valueSlash) else { return nil }
-            if AIHotTable.shared.records[index].isDigitalLinkPrimaryKey { return aiSlash + 1 }
+            guard let index = aiIndex(bytes, aiSlash + 1, valueSlash, table) else { return nil }
+            if table.records[index].isDigitalLinkPrimaryKey { return aiSlash + 1 }
             valueEnd = aiSlash
         }
         return nil
     }
 
     /// The table index of the AI written as the whole of `bytes[start..<end]`.
-    private static func aiIndex(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int? {
-        GS1AICode(digits: UnsafeBufferPointer(rebasing: bytes[start..<end])).flatMap(AIHotTable.shared.index(of:))
+    private static func aiIndex(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ table: AIHotTable) -> Int? {
+        GS1AICode(digits: UnsafeBufferPointer(rebasing: bytes[start..<end])).flatMap(table.index(of:))
     }
 
     /// The primary key of the path and the qualifier sequences its qualifiers leave open.
@@ -90,15 +103,15 @@ enum DigitalLinkParser {
         while position < end {
             let aiEnd = first(UInt8(ascii: "/"), in: bytes, position..<end) ?? end
             let valueEnd = aiEnd < end ? first(UInt8(ascii: "/"), in: bytes, (aiEnd + 1)..<end) ?? end : end
-            guard aiEnd < end, let index = aiIndex(bytes, position, aiEnd) else {
+            guard aiEnd < end, let index = aiIndex(bytes, position, aiEnd, builder.table) else {
                 return GS1Error(.invalidDigitalLink, ai: nil, offset: baseOffset + position, detail: "AI expected")
             }
             if let key = path.key {
-                let code = ElementStringBuilder.code(index)
+                let code = builder.code(index)
                 guard path.order.accept(code, sequences: path.sequences) else {
                     return GS1Error(
                         .invalidQualifier, ai: code, offset: baseOffset + position,
-                        detail: "not a qualifier of (\(ElementStringBuilder.code(key))) in this position")
+                        detail: "not a qualifier of (\(builder.code(key))) in this position")
                 }
             } else {
                 path.key = index
@@ -166,11 +179,11 @@ enum DigitalLinkParser {
             }
             // Only all-digit keys are AIs; other parameters (linkType, convenience names) are not GS1 data here.
             if key.allSatisfy(ASCII.isDigit) {
-                guard let code = GS1AICode(digits: key), let index = AIHotTable.shared.index(of: code) else {
+                guard let code = GS1AICode(digits: key), let index = builder.table.index(of: code) else {
                     let text = String(decoding: key, as: UTF8.self)
                     return .unknownAI(text, at: baseOffset + parameterStart)
                 }
-                guard AIHotTable.shared.records[index].isDigitalLinkAttribute else {
+                guard builder.table.records[index].isDigitalLinkAttribute else {
                     return GS1Error(.notDigitalLinkAttribute, ai: code, offset: baseOffset + parameterStart)
                 }
                 // A qualifier the path could take belongs in the path (SPEC C-7.20); one already there is a repeat.
@@ -198,23 +211,24 @@ enum DigitalLinkParser {
         let cursor = builder.valueCursor
         var position = start
         while position < end {
-            var byte = bytes[position]
-            if byte == UInt8(ascii: "%") {
-                guard position + 2 < end, let high = CharacterSetChecks.hexValue(bytes[position + 1]),
-                      let low = CharacterSetChecks.hexValue(bytes[position + 2])
-                else {
-                    return GS1Error(
-                        .invalidPercentEncoding, ai: ElementStringBuilder.code(index), offset: baseOffset + position)
-                }
-                byte = high << 4 | low
-                position += 2
+            // The bytes up to the next `%` are copied as one run: appending them one by one cost a uniqueness
+            // check of the storage each.
+            var runEnd = position
+            while runEnd < end && bytes[runEnd] != UInt8(ascii: "%") { runEnd += 1 }
+            builder.appendValueBytes(UnsafeBufferPointer(rebasing: bytes[position..<runEnd]))
+            position = runEnd
+            guard position < end else { break }
+            guard position + 2 < end, let high = CharacterSetChecks.hexValue(bytes[position + 1]),
+                  let low = CharacterSetChecks.hexValue(bytes[position + 2])
+            else {
+                return GS1Error(.invalidPercentEncoding, ai: builder.code(index), offset: baseOffset + position)
             }
-            builder.appendValueByte(byte)
-            position += 1
+            builder.appendValueByte(high << 4 | low)
+            position += 3
         }
         let length = builder.valueCursor - cursor
         var padding = 0
-        if padsGTIN, AIHotTable.shared.records[index].slot == GS1AICode.slotBase(2) + 1, [8, 12, 13].contains(length),
+        if padsGTIN, builder.table.records[index].slot == GS1AICode.slotBase(2) + 1, [8, 12, 13].contains(length),
            builder.storage[cursor...].allSatisfy(ASCII.isDigit) {
             padding = 14 - length
             builder.insertZeros(padding, at: cursor)

@@ -7,12 +7,15 @@
 struct ElementStringBuilder {
     private(set) var storage: [UInt8]
     private var fields: [GS1ElementString.Field] = []
-    /// First field index per AI, for the duplicate check once there are too many fields to scan.
-    private var firstFieldBySlot: [Int: Int] = [:]
+    /// First field index per AI, for the duplicate check once there are too many fields to scan; nil until then
+    /// (creating even an empty dictionary costs every parse a call).
+    private var firstFieldBySlot: [Int: Int]?
     /// Bit `slot % 64` set for every AI added: most elements are the first of their AI, and this settles it
     /// without a scan of the fields.
     private var slotsSeen: UInt64 = 0
     let settings: ParseSettings
+    /// `AIHotTable.shared`, fetched once a parse: each fetch of the lazy global is a call to `swift_once`.
+    let table = AIHotTable.shared
     var scanner: InputScanner { settings.scanner }
 
     /// Above this many elements, lookups switch from scanning the fields to hashing.
@@ -36,6 +39,8 @@ struct ElementStringBuilder {
 
     mutating func appendValueByte(_ byte: UInt8) { storage.append(byte) }
 
+    mutating func appendValueBytes(_ bytes: UnsafeBufferPointer<UInt8>) { storage.append(contentsOf: bytes) }
+
     /// Puts `count` zeros at `position` of an appended value (a short GTIN padded to 14 once decoded).
     mutating func insertZeros(_ count: Int, at position: Int) {
         storage.insert(contentsOf: repeatElement(UInt8(ascii: "0"), count: count), at: position)
@@ -45,7 +50,7 @@ struct ElementStringBuilder {
     /// table index `index`.
     mutating func commitInPlace(_ index: Int, start: Int, end: Int) -> GS1Error? {
         commit(GS1ElementString.Field(
-            index: index, slot: AIHotTable.shared.records[index].slot, valueStart: start, valueEnd: end, inputOffset: start))
+            index: index, slot: table.records[index].slot, valueStart: start, valueEnd: end, inputOffset: start))
     }
 
     /// Adds the value appended since `valueStart` (a `valueCursor`), found at `inputOffset` in the input.
@@ -53,15 +58,14 @@ struct ElementStringBuilder {
     /// moved back by it, so they point into the input (SPEC C-7.15), a failure among the zeros at the value's start.
     mutating func commitAppended(_ index: Int, valueStart: Int, inputOffset: Int, padding: Int = 0) -> GS1Error? {
         commit(GS1ElementString.Field(
-            index: index, slot: AIHotTable.shared.records[index].slot, valueStart: valueStart, valueEnd: storage.count,
+            index: index, slot: table.records[index].slot, valueStart: valueStart, valueEnd: storage.count,
             inputOffset: inputOffset), padding: padding)
     }
 
     /// The AI at table index `index`, for messages.
-    static func code(_ index: Int) -> GS1AICode { AIHotTable.shared.records[index].code }
+    func code(_ index: Int) -> GS1AICode { table.records[index].code }
 
     private mutating func commit(_ field: GS1ElementString.Field, padding: Int = 0) -> GS1Error? {
-        let table = AIHotTable.shared
         let components = table.components[table.records[field.index].components]
         let referenceYear = settings.referenceYear
         let failure = storage.withUnsafeBufferPointer { buffer in
@@ -71,12 +75,12 @@ struct ElementStringBuilder {
         }
         if let failure {
             let offset = field.inputOffset + max(failure.offset - padding, 0)
-            return GS1Error(failure.code, ai: Self.code(field.index), offset: offset)
+            return GS1Error(failure.code, ai: code(field.index), offset: offset)
         }
         let slotBit: UInt64 = 1 << UInt64(field.slot & 63)
         if settings.rejectConflictingDuplicates, slotsSeen & slotBit != 0, let earlier = earlierField(with: field.index),
            storage[earlier.valueStart..<earlier.valueEnd] != storage[field.valueStart..<field.valueEnd] {
-            return GS1Error(.conflictingDuplicate, ai: Self.code(field.index), offset: field.inputOffset)
+            return GS1Error(.conflictingDuplicate, ai: code(field.index), offset: field.inputOffset)
         }
         // Room for a few elements once there is one: most rejected values never get that far, and each
         // allocation saved there is one less for every rejected scan.
@@ -84,12 +88,13 @@ struct ElementStringBuilder {
         fields.append(field)
         slotsSeen |= slotBit
         if fields.count > Self.scanLimit {
-            if firstFieldBySlot.isEmpty {
-                for (position, field) in fields.enumerated() where firstFieldBySlot[field.slot] == nil {
-                    firstFieldBySlot[field.slot] = position
-                }
-            } else if firstFieldBySlot[field.slot] == nil {
-                firstFieldBySlot[field.slot] = fields.count - 1
+            if var bySlot = firstFieldBySlot {
+                if bySlot[field.slot] == nil { bySlot[field.slot] = fields.count - 1 }
+                firstFieldBySlot = bySlot
+            } else {
+                var bySlot: [Int: Int] = [:]
+                for (position, field) in fields.enumerated() where bySlot[field.slot] == nil { bySlot[field.slot] = position }
+                firstFieldBySlot = bySlot
             }
         }
         return nil
@@ -97,12 +102,12 @@ struct ElementStringBuilder {
 
     /// Whether an element of the AI at table index `index` was added already.
     func holds(_ index: Int) -> Bool {
-        slotsSeen & 1 << UInt64(AIHotTable.shared.records[index].slot & 63) != 0 && earlierField(with: index) != nil
+        slotsSeen & 1 << UInt64(table.records[index].slot & 63) != 0 && earlierField(with: index) != nil
     }
 
     private func earlierField(with index: Int) -> GS1ElementString.Field? {
         if fields.count > Self.scanLimit {
-            return firstFieldBySlot[AIHotTable.shared.records[index].slot].map { fields[$0] }
+            return firstFieldBySlot?[table.records[index].slot].map { fields[$0] }
         }
         for field in fields where field.index == index { return field }
         return nil
@@ -115,19 +120,22 @@ struct ElementStringBuilder {
             return .failure(GS1Error(.emptyInput, ai: nil, offset: emptyOffset, detail: "no GS1 element"))
         }
         if settings.checkExclusions || settings.checkRequisites {
-            let table = AIHotTable.shared
             var present = AIPatternSet()
             for field in fields { present.formUnion(table.records[field.index].matches) }
             var presence: Presence?
             for field in fields {
-                // Most AIs exclude nothing present, and many require nothing: skip those without a call.
+                // Most AIs exclude nothing present, and require nothing or one of a few AIs: skip those that are
+                // plainly fine without a call.
                 let record = table.records[field.index]
+                let requisitesPending = !record.requisiteGroups.isEmpty && !record.soleRequisite.intersects(present)
                 guard (settings.checkExclusions && record.excludes.intersects(present))
-                    || (settings.checkRequisites && !record.requisiteGroups.isEmpty) else { continue }
-                if let error = associationError(field, present, &presence, table) { return .failure(error) }
+                    || (settings.checkRequisites && requisitesPending) else { continue }
+                if let error = associationError(field, present, &presence) { return .failure(error) }
             }
         }
-        if let error = SignatureSerialCheck.firstUnserialisedKey(fields) { return .failure(error) }
+        if slotsSeen & SignatureSerialCheck.signatureBit != 0, let error = SignatureSerialCheck.firstUnserialisedKey(fields, table) {
+            return .failure(error)
+        }
         return .success(GS1ElementString(storage: storage, fields: fields))
     }
 
@@ -135,7 +143,7 @@ struct ElementStringBuilder {
     /// excluded pattern is present (possibly through the field's own AI, which never excludes itself) are the
     /// elements themselves consulted, through `presence`, built on first need.
     private func associationError(
-        _ field: GS1ElementString.Field, _ present: AIPatternSet, _ presence: inout Presence?, _ table: AIHotTable
+        _ field: GS1ElementString.Field, _ present: AIPatternSet, _ presence: inout Presence?
     ) -> GS1Error? {
         let record = table.records[field.index]
         if settings.checkExclusions && record.excludes.intersects(present) {

@@ -41,7 +41,7 @@ enum ScanDataParser {
         _ digits: UnsafeBufferPointer<UInt8>, lengths: [Int], offset: Int,
         into builder: inout ElementStringBuilder
     ) -> GS1Error? {
-        guard let gtinCode = GS1AICode(number: 1, length: 2), let gtin = AIHotTable.shared.index(of: gtinCode) else {
+        guard let gtinCode = GS1AICode(number: 1, length: 2), let gtin = builder.table.index(of: gtinCode) else {
             preconditionFailure("AI (01) missing from the table")
         }
         guard lengths.contains(digits.count) else {

@@ -7,14 +7,13 @@ enum UnbracketedParser {
         _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, into builder: inout ElementStringBuilder
     ) -> GS1Error? {
         let scanner = builder.scanner
-        let table = AIHotTable.shared
         var position = start
         if position < bytes.count && scanner.isFNC1(bytes[position]) { position += 1 }
         while position < bytes.count {
-            guard let index = table.index(at: position, in: bytes) else {
+            guard let index = builder.table.index(at: position, in: bytes) else {
                 return InputScanner.unknownAI(at: position, in: bytes)
             }
-            let record = table.records[index]
+            let record = builder.table.records[index]
             let valueStart = position + record.aiLength
             // A predefined-length value ends after its length (or at a separator that cuts it short, which the
             // length check then reports); any other value ends at the next separator.

@@ -21,6 +21,10 @@ struct AIHotTable: @unchecked Sendable {
         let components: Range<Int>
         let exclusions: Range<Int>
         let requisiteGroups: Range<Int>
+        /// When the AI has one requisite and each of its groups is one pattern (`req=01,02` and the like, most
+        /// requisites), the union of those patterns: the requisite is met exactly when one of them is present.
+        /// Empty for any other AI (a requisite names at least one pattern).
+        let soleRequisite: AIPatternSet
         /// Index into `qualifierSequences` for a Digital Link primary key, -1 for any other AI.
         let qualifiers: Int
         /// The requisite and exclusion patterns this AI matches, and the patterns it excludes.
@@ -57,7 +61,10 @@ struct AIHotTable: @unchecked Sendable {
         records.reserveCapacity(rows.utf8.count / 16)
         // What a row's AIs share is appended once, and each of its records points at it. A row whose attributes
         // are the previous row's, as a third of them are, shares that row's requisites and exclusions too.
-        var previous: (attributes: AITableRow.Text, groups: Range<Int>, exclusions: Range<Int>, excludes: AIPatternSet)?
+        var previous: (
+            attributes: AITableRow.Text, groups: Range<Int>, exclusions: Range<Int>, excludes: AIPatternSet,
+            soleRequisite: AIPatternSet
+        )?
         AITableParser.forEachRow(of: rows) { row in
             let componentStart = components.count
             var minLength = 0, maxLength = 0
@@ -68,10 +75,18 @@ struct AIHotTable: @unchecked Sendable {
             }
             let associations = previous.flatMap { $0.attributes.elementsEqual(row.attributesText) ? $0 : nil } ?? {
                 let groupStart = requisiteGroups.count
+                var requisites = 0, everyGroupOnePattern = true
+                var union = AIPatternSet()
                 row.forEachRequisiteGroup { group, opensRequisite in
-                    var patterns = AIPatternSet()
-                    row.forEachPattern(in: group) { patterns.insert(numbering.number($0.slots)) }
+                    var patterns = AIPatternSet(), patternCount = 0
+                    row.forEachPattern(in: group) {
+                        patterns.insert(numbering.number($0.slots))
+                        patternCount += 1
+                    }
                     requisiteGroups.append(RequisiteGroup(patterns: patterns, opensRequisite: opensRequisite))
+                    if opensRequisite { requisites += 1 }
+                    everyGroupOnePattern = everyGroupOnePattern && patternCount == 1
+                    union.formUnion(patterns)
                 }
                 let exclusionStart = excludedFirstSlots.count
                 var excludes = AIPatternSet()
@@ -81,7 +96,8 @@ struct AIHotTable: @unchecked Sendable {
                     excludedLastSlots.append(pattern.slots.upperBound)
                 }
                 return (
-                    row.attributesText, groupStart..<requisiteGroups.count, exclusionStart..<excludedFirstSlots.count, excludes)
+                    row.attributesText, groupStart..<requisiteGroups.count, exclusionStart..<excludedFirstSlots.count, excludes,
+                    requisites == 1 && everyGroupOnePattern ? union : AIPatternSet())
             }()
             previous = associations
             let qualifiers = row.qualifiers.map { sequences in
@@ -103,7 +119,8 @@ struct AIHotTable: @unchecked Sendable {
                     hasPredefinedLength: row.hasPredefinedLength, isDigitalLinkPrimaryKey: row.isDigitalLinkPrimaryKey,
                     isDigitalLinkAttribute: row.isDigitalLinkAttribute, minLength: minLength, maxLength: maxLength,
                     components: componentStart..<components.count, exclusions: associations.exclusions,
-                    requisiteGroups: associations.groups, qualifiers: qualifiers, excludes: associations.excludes))
+                    requisiteGroups: associations.groups, soleRequisite: associations.soleRequisite, qualifiers: qualifiers,
+                    excludes: associations.excludes))
             }
         }
         let matches = numbering.patternsMatched(byRecordAt: indexBySlot, recordCount: records.count)
