@@ -81,7 +81,7 @@ import ZipZap
             }),
             // The starred class may match nothing: 1 000 x in a row, anywhere.
             ("eager-work/positions-read", { $0.contains(String(repeating: "x", count: 1000)) }),
-            // The first of the three rules refuses: 10 000 x in a row, anywhere.
+            // The first of the two rules refuses: 10 000 x in a row, anywhere.
             ("eager-work/follow-rows", { $0.contains(String(repeating: "x", count: 10_000)) }),
         ]
         for (key, expected) in cases {
