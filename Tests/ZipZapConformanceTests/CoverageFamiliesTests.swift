@@ -79,6 +79,16 @@ import ZipZap
                         && dots(start + 152) && scalars[start + 302] == "Q"
                 }
             }),
+            // U+0100 to U+022B in order, 100 scalars that `.` matches, Q.
+            ("on-demand/wide-outer", { text in
+                let scalars = Array(text.unicodeScalars)
+                let literal = (0..<300).map { Unicode.Scalar(0x100 + $0)! }
+                return scalars.indices.contains { start in
+                    start + 400 < scalars.count && Array(scalars[start..<(start + 300)]) == literal
+                        && scalars[(start + 300)..<(start + 400)].allSatisfy { !"\n\r\u{85}\u{2028}\u{2029}".unicodeScalars.contains($0) }
+                        && scalars[start + 400] == "Q"
+                }
+            }),
             // The first of the two rules refuses: 10 000 x in a row, anywhere.
             ("eager-work/follow-rows", { $0.contains(String(repeating: "x", count: 10_000)) }),
         ]
