@@ -67,6 +67,30 @@ import ZipZap
                     scalars[start] == "a" && start + 21 < scalars.count && scalars[(start + 1)...(start + 21)].allSatisfy { $0 == "a" || $0 == "b" }
                 }
             }),
+            // X or Y, 150 scalars that `.` matches, X or Y, 150 more, Q.
+            ("on-demand/line-emptied", { text in
+                let scalars = Array(text.unicodeScalars)
+                let isEnd: (Int) -> Bool = { scalars[$0] == "X" || scalars[$0] == "Y" }
+                let dots: (Int) -> Bool = { start in
+                    scalars[start..<(start + 150)].allSatisfy { !"\n\r\u{85}\u{2028}\u{2029}".unicodeScalars.contains($0) }
+                }
+                return scalars.indices.contains { start in
+                    start + 302 < scalars.count && isEnd(start) && dots(start + 1) && isEnd(start + 151)
+                        && dots(start + 152) && scalars[start + 302] == "Q"
+                }
+            }),
+            // U+0100 to U+022B in order, 100 scalars that `.` matches, Q.
+            ("on-demand/wide-outer", { text in
+                let scalars = Array(text.unicodeScalars)
+                let literal = (0..<300).map { Unicode.Scalar(0x100 + $0)! }
+                return scalars.indices.contains { start in
+                    start + 400 < scalars.count && Array(scalars[start..<(start + 300)]) == literal
+                        && scalars[(start + 300)..<(start + 400)].allSatisfy { !"\n\r\u{85}\u{2028}\u{2029}".unicodeScalars.contains($0) }
+                        && scalars[start + 400] == "Q"
+                }
+            }),
+            // The first of the two rules refuses: 10 000 x in a row, anywhere.
+            ("eager-work/follow-rows", { $0.contains(String(repeating: "x", count: 10_000)) }),
         ]
         for (key, expected) in cases {
             let vector = try #require(vectors[key], "\(key) is not generated")
