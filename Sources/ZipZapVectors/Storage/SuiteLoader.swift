@@ -28,26 +28,38 @@ public enum SuiteLoader {
 
     /// Loads every `*.json` of `folder` but the manifest. `knownClauses`, when given, are the ids of SPEC.md.
     public static func load(folder: String, knownClauses: Set<String>?) -> LoadedSuite {
+        load(folder: folder, knownClauses: knownClauses) { _, _ in true }
+    }
+
+    /// Loads `folder` as `load(folder:knownClauses:)` does; `visit` sees each file as soon as it is loaded, and when
+    /// it returns false no further file is read (nor the manifest's count compared).
+    public static func load(folder: String, knownClauses: Set<String>?, visit: (_ name: String, _ file: VectorFile) -> Bool) -> LoadedSuite {
         let names: [String]
         do {
             names = try FileSystem.list(folder).filter { $0.hasSuffix(".json") && $0 != VectorSuite.manifestName }
         } catch {
             return LoadedSuite(problems: [SuiteProblem(file: folder, vectorID: nil, message: error.message)])
         }
-        return load(names: names, manifest: try? FileSystem.read(FileSystem.join(folder, VectorSuite.manifestName))) { name in
+        return load(names: names, manifest: try? FileSystem.read(FileSystem.join(folder, VectorSuite.manifestName)), visit: visit) { name in
             loadFile(FileSystem.join(folder, name), displayName: name, knownClauses: knownClauses)
         }
     }
 
     /// Loads vector files held in memory (a suite embedded in the executable), by name, the manifest among them.
     public static func load(files: [String: [UInt8]], knownClauses: Set<String>?) -> LoadedSuite {
+        load(files: files, knownClauses: knownClauses) { _, _ in true }
+    }
+
+    /// Loads files held in memory; `visit` as for a folder.
+    public static func load(files: [String: [UInt8]], knownClauses: Set<String>?, visit: (_ name: String, _ file: VectorFile) -> Bool) -> LoadedSuite {
         let names = files.keys.filter { $0.hasSuffix(".json") && $0 != VectorSuite.manifestName }.sorted()
-        return load(names: names, manifest: files[VectorSuite.manifestName]) { name in
+        return load(names: names, manifest: files[VectorSuite.manifestName], visit: visit) { name in
             loadFile(bytes: files[name]!, displayName: name, knownClauses: knownClauses)
         }
     }
 
-    private static func load(names: [String], manifest: [UInt8]?, loadFile: (String) -> (VectorFile?, [SuiteProblem])) -> LoadedSuite {
+    private static func load(names: [String], manifest: [UInt8]?, visit: (String, VectorFile) -> Bool,
+                             loadFile: (String) -> (VectorFile?, [SuiteProblem])) -> LoadedSuite {
         var suite = LoadedSuite()
         var fileOfID: [String: String] = [:]
         for name in names {
@@ -63,6 +75,7 @@ public enum SuiteLoader {
                 return false
             }
             suite.files.append((name, file))
+            guard visit(name, file) else { return suite }
         }
         if let manifest, case .number(let text)? = (try? JSONParser.parse(manifest))?["totalVectors"], let listed = Int(text) {
             suite.vectorsNotLoaded = max(0, listed - suite.vectors.count)

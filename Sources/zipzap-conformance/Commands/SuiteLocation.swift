@@ -46,12 +46,12 @@ struct SuiteLocation {
         return VectorSuite.clauses(inSpec: String(decoding: text, as: UTF8.self))
     }
 
-    /// The suite's vector files, from the folder or from the executable.
-    func load() -> LoadedSuite {
+    /// The suite's vector files, from the folder or from the executable; `visit` as `SuiteLoader.load` has it.
+    func load(visit: (_ name: String, _ file: VectorFile) -> Bool = { _, _ in true }) -> LoadedSuite {
         let clauses = try? knownClauses()
-        guard let embedded else { return SuiteLoader.load(folder: vectors, knownClauses: clauses) }
+        guard let embedded else { return SuiteLoader.load(folder: vectors, knownClauses: clauses, visit: visit) }
         let files = embedded.filter { $0.key.hasPrefix("vectors/") }.map { (String($0.key.dropFirst(8)), $0.value) }
-        return SuiteLoader.load(files: Dictionary(uniqueKeysWithValues: files), knownClauses: clauses)
+        return SuiteLoader.load(files: Dictionary(uniqueKeysWithValues: files), knownClauses: clauses, visit: visit)
     }
 
     /// One clear line when there is no suite to read, or the `--spec` file given is missing.

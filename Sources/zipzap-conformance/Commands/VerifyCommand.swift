@@ -32,11 +32,8 @@ enum VerifyCommand {
         do { _ = try location.knownClauses() } catch {
             printError("zipzap-conformance verify: \(error) (clause ids are not checked)")
         }
-        let suite = location.load()
-        for problem in suite.problems { printError("PROBLEM \(problem)") }
         var passed = 0, failed = 0
-        for (file, vector) in suite.vectors {
-            if failFast, failed > 0 { break }
+        func check(_ file: String, _ vector: Vector) {
             let started = cpuSeconds()
             // Configuring the field is part of answering a vector (a port compiles its patterns per request),
             // but the loader compiled them when it read the file: timed, they are compiled again here.
@@ -53,6 +50,16 @@ enum VerifyCommand {
                 passed += 1
             }
         }
+        // Each file's vectors run as soon as it is read. With --fail-fast the files after the first failure are not
+        // read at all: a mutant is killed by one vector, and reading the suite is most of a run.
+        let suite = location.load { name, file in
+            for vector in file.vectors {
+                if failFast, failed > 0 { break }
+                check(name, vector)
+            }
+            return !(failFast && failed > 0)
+        }
+        for problem in suite.problems { printError("PROBLEM \(problem)") }
         let milliseconds = Double(BenchRunner.now() - start) / 1e6
         print("verify: \(passed + failed) vectors in \(suite.files.count) files, \(passed) passed, \(failed) failed, "
             + "\(suite.problems.count) problems (\(FixedPoint.decimal(milliseconds, places: 1)) ms)")
