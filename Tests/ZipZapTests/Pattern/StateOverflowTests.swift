@@ -11,11 +11,17 @@ import Testing
     static let patterns = [#"(X|Y).{40}(X|Y).{40}Q"#, #"^(a|b)*a(a|b){14}$"#, #"(X|Y).{30}[XY]{2,5}.{0,20}Q$"#,
                            #"(X|Y).{150}(X|Y).{150}Q"#, #"^(a|b)*a(a|b){14}.{300}$"#]
 
+    /// A fixed seed for each pattern, so that a run is reproducible: a seed drawn anew each run sometimes gave an
+    /// anchored pattern such as `^X.{300}Y` no matching value at all, and the "says little" check failed at random.
+    static func seed(_ source: String) -> UInt64 {
+        source.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+    }
+
     @Test(arguments: patterns)
     func answersAgreeWithSwiftRegexPastTheCache(source: String) throws {
         let ours = try PortablePattern(source, deterministicLimits: PatternMatchingTests.onDemandOnly)
         let theirs = try Regex(source).matchingSemantics(.unicodeScalar)
-        let seed = UInt64.random(in: 0...UInt64.max)
+        let seed = Self.seed(source)
         var random = SplitMix64(seed: seed)
         var matched = 0
         for round in 0..<60 {
@@ -27,7 +33,7 @@ import Testing
             try #require(ours.matches(Array(value.utf8)) == expected, "seed \(seed): \(source), round \(round), Regex says \(expected)")
             if expected { matched += 1 }
         }
-        #expect(matched > 0 && matched < 60, "\(matched) of 60 matched: the comparison says little")
+        #expect(matched > 0 && matched < 60, "seed \(seed): \(matched) of 60 matched: the comparison says little")
     }
 
     /// Chains of more than `DelayLineAutomaton.shortestLine` look-alike positions run as delay lines: emptied by a
@@ -40,7 +46,7 @@ import Testing
     func delayLinesAgreeWithSwiftRegex(source: String) throws {
         let ours = try PortablePattern(source, deterministicLimits: PatternMatchingTests.onDemandOnly)
         let theirs = try Regex(source.replacingOccurrences(of: ".", with: #"[^\n]"#)).matchingSemantics(.unicodeScalar)
-        let seed = UInt64.random(in: 0...UInt64.max)
+        let seed = Self.seed(source)
         var random = SplitMix64(seed: seed)
         var matched = 0
         // Mostly chain scalars, so that long runs survive; the rarer ones empty the lines.
@@ -54,7 +60,7 @@ import Testing
             try #require(ours.matches(Array(value.utf8)) == expected, "seed \(seed): \(source), round \(round), Regex says \(expected)")
             if expected { matched += 1 }
         }
-        #expect(matched > 0 && matched < 80, "\(matched) of 80 matched: the comparison says little")
+        #expect(matched > 0 && matched < 80, "seed \(seed): \(matched) of 80 matched: the comparison says little")
     }
 
     /// (X|Y).{500}(X|Y).{500}Q has positions X Y, dots 2-501, X Y at 502-503, dots 504-1003, Q at 1004. A first dot is
