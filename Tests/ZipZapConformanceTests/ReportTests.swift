@@ -6,8 +6,11 @@ import Testing
 @Suite struct ReportTests {
     private static let report: RunReport = {
         let suite = PackageFiles.suite
-        let vectors = suite.vectors.filter { $0.file == "C-05-field-state.json" || $0.file == "C-04-edge-values.json" }
-        // ZZ-00766 (field-state) and ZZ-00772 (boundaries) are the two vectors that fault fails in these files.
+        // ZZ-00766 (field-state) and ZZ-00772 (boundaries) are two vectors that fault fails in these files; the third,
+        // ZZ-16453 (two failing patterns, whose first is reported: C-5.1), is left out so that one failure stays.
+        let vectors = suite.vectors.filter {
+            ($0.file == "C-05-field-state.json" || $0.file == "C-04-edge-values.json") && $0.vector.id != "ZZ-16453"
+        }
         let expectations = try! Expectations(text: """
             xfail ZZ-00772 reversed on purpose
             skip  ZZ-00767 not today

@@ -83,7 +83,9 @@ extension FileSystem {
     }
 
     private static func writeThrough(_ target: String, _ bytes: [UInt8], shownAs path: String) throws(Error) {
-        let descriptor = open(target, O_WRONLY)
+        // Opening a FIFO waits for its reader, so a signal can interrupt it: try again, as the writes do.
+        var descriptor = open(target, O_WRONLY)
+        while descriptor < 0 && errno == EINTR { descriptor = open(target, O_WRONLY) }
         guard descriptor >= 0 else { throw Error(path: path, message: "cannot be opened for writing: \(describeErrno())") }
         defer { close(descriptor) }
         try writeAll(bytes, to: descriptor, shownAs: path)
