@@ -99,8 +99,7 @@ final class AdapterProcess {
             if ready == 0 { ready = poll(&descriptor, 1, Int32(min(remaining * 1000, 250).rounded(.up))) }
             if ready < 0 && errno == EINTR { continue }
             guard ready > 0 else { continue }
-            let count = chunk.withUnsafeMutableBytes { read(outputDescriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
+            let count = retryingInterrupted { chunk.withUnsafeMutableBytes { read(outputDescriptor, $0.baseAddress, $0.count) } }
             guard count > 0 else { throw .closed(status: exitStatus(waiting: 0.5)) }
             buffer.append(chunk[..<count])
         }

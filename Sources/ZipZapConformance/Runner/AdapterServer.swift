@@ -64,8 +64,8 @@ public struct AdapterServer {
         line.withUTF8 { buffer in
             var offset = 0
             while offset < buffer.count {
-                let written = write(1, buffer.baseAddress! + offset, buffer.count - offset)
-                if written <= 0 { if errno == EINTR { continue }; return }
+                let written = retryingInterrupted { write(1, buffer.baseAddress! + offset, buffer.count - offset) }
+                if written <= 0 { return }
                 offset += written
             }
         }

@@ -31,8 +31,7 @@ public struct InputLines {
                 ready = poll(&poller, 1, 0)
                 if ready == 0 { sched_yield() }
             }
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
+            let count = retryingInterrupted { chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) } }
             if count <= 0 { finished = true } else { buffer.append(chunk[..<count]) }
         }
     }

@@ -83,9 +83,8 @@ extension FileSystem {
     }
 
     private static func writeThrough(_ target: String, _ bytes: [UInt8], shownAs path: String) throws(Error) {
-        // Opening a FIFO waits for its reader, so a signal can interrupt it: try again, as the writes do.
-        var descriptor = open(target, O_WRONLY)
-        while descriptor < 0 && errno == EINTR { descriptor = open(target, O_WRONLY) }
+        // Opening a FIFO waits for its reader, so a signal can interrupt it, as it can the writes.
+        let descriptor = retryingInterrupted { open(target, O_WRONLY) }
         guard descriptor >= 0 else { throw Error(path: path, message: "cannot be opened for writing: \(describeErrno())") }
         defer { close(descriptor) }
         try writeAll(bytes, to: descriptor, shownAs: path)
@@ -94,8 +93,7 @@ extension FileSystem {
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, shownAs path: String) throws(Error) {
         var written = 0
         while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
+            let count = retryingInterrupted { bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) } }
             guard count > 0 else { throw Error(path: path, message: "cannot be written: \(describeErrno())") }
             written += count
         }

@@ -61,8 +61,9 @@ public enum SuiteArchive {
         var bytes = [UInt8](repeating: 0, count: count)
         var done = 0
         while done < count {
-            let got = bytes[done...].withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(offset + done)) }
-            if got < 0 && errno == EINTR { continue }
+            let got = retryingInterrupted {
+                bytes[done...].withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(offset + done)) }
+            }
             guard got > 0 else { return Array(bytes.prefix(done)) }
             done += got
         }
