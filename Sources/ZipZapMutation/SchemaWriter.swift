@@ -130,11 +130,18 @@ public enum SchemaWriter {
             if value < 0 { atexit { __zzWriteCoverage() } }
             return value
         }()
-        @usableFromInline nonisolated(unsafe) var __zzReached = [Bool](repeating: false, count: \(siteCount + 1))
-        @usableFromInline @inline(__always) func __zzHit(_ base: Int) { if __zzM < 0 { __zzReached[base] = true } }
+        /// One flag per site, in memory of its own: a write to a global array pays an exclusivity check and a
+        /// uniqueness check at every hit, which made the recording run many times slower than the original. A site is
+        /// written only the first time, so later hits in a hot loop are a load and a branch.
+        @usableFromInline nonisolated(unsafe) let __zzReached: UnsafeMutablePointer<Bool> = {
+            let flags = UnsafeMutablePointer<Bool>.allocate(capacity: \(siteCount + 1))
+            flags.initialize(repeating: false, count: \(siteCount + 1))
+            return flags
+        }()
+        @usableFromInline @inline(__always) func __zzHit(_ base: Int) { if __zzM < 0, !__zzReached[base] { __zzReached[base] = true } }
         @usableFromInline func __zzWriteCoverage() {
             guard let path = getenv("ZIPZAP_MUTANT_COVERAGE"), let file = fopen(path, "w") else { return }
-            for (base, reached) in __zzReached.enumerated() where reached { fputs("\\(base)\\n", file) }
+            for base in 0...\(siteCount) where __zzReached[base] { fputs("\\(base)\\n", file) }
             fclose(file)
         }
         @usableFromInline @inline(__always) func __zzI<T: ExpressibleByIntegerLiteral>(_ base: Int, _ plus: T, _ minus: T, _ value: T) -> T {
