@@ -38,6 +38,25 @@ extension CommandLineTests {
         #expect(whole.errors.contains("PROBLEM B.json: not JSON"), "\(whole.errors)")
     }
 
+    /// A vector still running at the per-vector limit is stopped there and fails the run, as a mutant whose loop never
+    /// ends must be: ZZ-16453 (two patterns of 10 000 positions, compiled inside the timed run) takes about half a
+    /// second of CPU in a debug build, fifty times the limit given here.
+    @Test func verifyStopsAVectorAtThePerVectorLimit() throws {
+        let folder = NSTemporaryDirectory() + "zipzap-vector-limit-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let name = try #require(PackageFiles.suite.vectors.first { $0.vector.id == "ZZ-16453" }?.file)
+        let data = try Data(contentsOf: URL(fileURLWithPath: PackageFiles.vectors + "/" + name))
+        var document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        document["vectors"] = try #require(document["vectors"] as? [[String: Any]]).filter { $0["id"] as? String == "ZZ-16453" }
+        try JSONSerialization.data(withJSONObject: document).write(to: URL(fileURLWithPath: folder + "/A.json"))
+
+        let stopped = try run(["verify", "--vectors", folder, "--fail-fast", "--vector-time-limit", "0.01"])
+        #expect(stopped.status == 1)
+        #expect(stopped.output == "FAIL: a vector reached the per-vector limit of CPU time and was stopped\n", "\(stopped.output)")
+        let unlimited = try run(["verify", "--vectors", folder, "--fail-fast"])
+        #expect(unlimited.status == 0, "\(unlimited.output)")
+    }
+
     @Test func verifyFailFastWithoutAFailureStillReadsEveryFile() throws {
         let passing = try folder(expectingFirst: "036000291452")
         let fast = try run(["verify", "--vectors", passing, "--fail-fast"])

@@ -35,6 +35,8 @@ enum VerifyCommand {
         var passed = 0, failed = 0
         func check(_ file: String, _ vector: Vector) {
             let started = cpuSeconds()
+            if let limit = vectorTimeLimit { VectorCPUAlarm.arm(seconds: limit) }
+            defer { if vectorTimeLimit != nil { VectorCPUAlarm.disarm() } }
             // Configuring the field is part of answering a vector (a port compiles its patterns per request),
             // but the loader compiled them when it read the file: timed, they are compiled again here.
             if vectorTimeLimit != nil { for case .matches(let pattern) in vector.field.rules { _ = try? PortablePattern(pattern.source) } }
