@@ -7,7 +7,8 @@ import Testing
     /// (`gs1ParserVectorsRunTheReferenceUnderEveryFault`), so it can catch none and the campaign leaves it out.
     private static let fieldVectors = PackageFiles.suite.vectors.filter { $0.vector.gs1 == nil }
 
-    /// Every catalogued fault against the field vectors, run once for every test here, two faults at a time.
+    /// Every catalogued fault against the field vectors of its source, run once for every test here, two faults at a
+    /// time.
     private static let campaign = FaultCampaign.run(fieldVectors, jobs: 2)
 
     private func vectors() throws -> [Vector] {
@@ -22,6 +23,34 @@ import Testing
 
     private func caught(by faults: [Fault], among vectors: [Vector]) throws -> Set<String> {
         Set(vectors.filter { VectorCheck.difference($0, FaultyReference.run($0, faults: faults)) != nil }.map(\.id))
+    }
+
+    /// The campaign runs a fault on the vectors of its source alone (`Fault.source`), so a vector of another source
+    /// must answer as the reference does, or the campaign would miss vectors that catch the fault. A fault of another
+    /// source leaves a source vector's events as they are (every fault against every source vector; the pipeline's
+    /// faults never reach those vectors); and each fault answers as the reference on the vectors that first catch the
+    /// faults of the other sources — those most sensitive to a change in their step.
+    @Test func aFaultChangesNothingOutsideItsSource() throws {
+        let sourceVectors = try vectors().compactMap { vector -> (Vector, SourceEvents)? in
+            guard case .source(let events) = vector.input.decoded else { return nil }
+            return (vector, events)
+        }
+        #expect(Set(sourceVectors.map(\.0.source)) == [.camera, .hardware, .hid, .typing])
+        for fault in Fault.allCases {
+            for (vector, events) in sourceVectors where vector.source != fault.source {
+                let (changed, causes) = FaultyReference.sourceChange(fault, events)
+                #expect(changed == events && causes == nil, "\(fault.rawValue) changes the events of \(vector.id)")
+            }
+        }
+        let byID = Dictionary(try vectors().map { ($0.id, $0) }) { first, _ in first }
+        let sensitive = Self.campaign.compactMap { kill in kill.catchingVectors.first.flatMap { byID[$0] } }
+        #expect(Set(sensitive.map(\.source)) == Set(SourceKind.allCases))
+        for vector in sensitive {
+            let reference = ReferenceEngine.run(vector)
+            for fault in Fault.allCases where fault.source != vector.source {
+                #expect(FaultyReference.run(vector, fault: fault) == reference, "\(fault.rawValue) changes \(vector.id)")
+            }
+        }
     }
 
     @Test func gs1ParserVectorsRunTheReferenceUnderEveryFault() {

@@ -28,6 +28,19 @@ public enum Fault: String, CaseIterable, Sendable {
     case gs1SwitchesTiedTogether
     case gs1SignatureSerialNotRequired
 
+    /// The vectors the fault can change: a source fault changes its model's configuration or events
+    /// (`FaultyReference.sourceChange`), any other a step of the field pipeline, which only direct vectors run through
+    /// (a source vector runs the real models). A fault planted elsewhere answers as the reference does.
+    public var source: SourceKind {
+        switch self {
+        case .cameraReadsOnlyFirstDetection, .cameraNotDeduplicated, .cameraNeverStops: .camera
+        case .hardwareSignalsOnFirstReject, .hardwareNeverRepeatsSignal: .hardware
+        case .hidValidatesEachKey, .hidTabTerminates, .hidFNC1SubstituteIgnored, .hidNoBurstDetection: .hid
+        case .typingValidatesEveryEdit: .typing
+        default: .direct
+        }
+    }
+
     /// The mistake, as an implementer would recognize it.
     public var summary: String {
         switch self {

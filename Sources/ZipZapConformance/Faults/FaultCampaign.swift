@@ -13,8 +13,9 @@ public enum FaultCampaign {
         public let groups: [FailureGroup]
     }
 
-    /// Each fault's run through the runner's own classification, in process, `jobs` faults at a time; the kills in
-    /// the order of `faults`.
+    /// Each fault's run through the runner's own classification, in process, `jobs` faults at a time, over the
+    /// vectors of the source it is planted into (`Fault.source`: the others answer as the reference does); the kills
+    /// in the order of `faults`.
     public static func run(_ vectors: [(file: String, vector: Vector)], faults: [Fault] = Fault.allCases, jobs: Int = 1) -> [Kill] {
         let kills = Mutex([Kill?](repeating: nil, count: faults.count))
         let next = Mutex(0)
@@ -23,7 +24,8 @@ public enum FaultCampaign {
                 let index = next.withLock { value in defer { value += 1 }; return value }
                 guard index < faults.count else { return }
                 let fault = faults[index]
-                let report = ConformanceRun.execute(vectors, allVectors: [], expectations: Expectations(), jobs: 1) {
+                let scoped = vectors.filter { $0.vector.source == fault.source }
+                let report = ConformanceRun.execute(scoped, allVectors: [], expectations: Expectations(), jobs: 1) {
                     () throws(HarnessError) -> any ImplementationUnderTest in InProcessReference(fault: fault)
                 }
                 let kill = Kill(fault: fault, catchingVectors: report.results.filter(\.isFailure).map(\.vector.id), groups: report.failureGroups)
