@@ -50,6 +50,38 @@ import ZipZap
         return false
     }
 
+    /// What `.` matches: every scalar but the five line terminators (PATTERNS.md §3).
+    private static func dotMatches(_ scalar: Unicode.Scalar) -> Bool {
+        !"\n\r\u{85}\u{2028}\u{2029}".unicodeScalars.contains(scalar)
+    }
+
+    /// `(?:a|b)*a(?:a|b){11}END`: an a, then 11 scalars a or b, then `end`; from the value's start, with only a and b
+    /// before the a, when `fromStart`, else anywhere.
+    private static func twelveBeforeAnywhere(_ text: String, end: Unicode.Scalar, fromStart: Bool) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        let isAB: (Unicode.Scalar) -> Bool = { $0 == "a" || $0 == "b" }
+        return scalars.indices.contains { start in
+            scalars[start] == "a" && start + 12 < scalars.count && scalars[(start + 1)..<(start + 12)].allSatisfy(isAB)
+                && scalars[start + 12] == end && (!fromStart || scalars[..<start].allSatisfy(isAB))
+        }
+    }
+
+    /// The claim `on-demand/handed-over-at-entry` makes about its values: before the X, 999 different sets of where
+    /// the a of the last twelve scalars are (fewer than twelve scalars read: as if preceded by b), so that a cache of
+    /// 1 000 deterministic states (the initial state apart from them) is full exactly when the X is read.
+    @Test func handedOverVectorFillsTheCacheAtTheX() throws {
+        let vector = try #require(try FamilyVectors.byKey(named: "coverage-gaps")["on-demand/handed-over-at-entry"])
+        for step in steps(vector) {
+            let prefix = Array(step.text.unicodeScalars.prefix { $0 != "X" })
+            var windows = Set<[Bool]>()
+            for end in 1...prefix.count {
+                let window = prefix[max(0, end - 12)..<end].map { $0 == "a" }
+                windows.insert([Bool](repeating: false, count: 12 - window.count) + window)
+            }
+            #expect(windows.count == 999, "\(windows.count) sets before the X")
+        }
+    }
+
     @Test func onDemandPatternAnswersFollowThePatterns() throws {
         let vectors = try FamilyVectors.byKey(named: "coverage-gaps")
         let cases: [(String, (String) -> Bool)] = [
@@ -91,6 +123,44 @@ import ZipZap
             }),
             // The first of the two rules refuses: 10 000 x in a row, anywhere.
             ("eager-work/follow-rows", { $0.contains(String(repeating: "x", count: 10_000)) }),
+            // From the start: a and b, an a twelve before an X, 40 scalars that `.` matches, Y.
+            ("on-demand/handed-over-at-entry", { text in
+                let scalars = Array(text.unicodeScalars)
+                guard let x = scalars.firstIndex(of: "X"), x >= 12, scalars[x - 12] == "a",
+                      scalars[..<x].allSatisfy({ $0 == "a" || $0 == "b" }), scalars.count > x + 41 else { return false }
+                return scalars[(x + 1)...(x + 40)].allSatisfy(Self.dotMatches) && scalars[x + 41] == "Y"
+            }),
+            // X, 300 scalars that `.` matches, one that `.` matches and is not U+0000 to U+0009, Y.
+            ("on-demand/look-alike-run", { text in
+                let scalars = Array(text.unicodeScalars)
+                return scalars.indices.contains { start in
+                    start + 302 < scalars.count && scalars[start] == "X"
+                        && scalars[(start + 1)...(start + 300)].allSatisfy(Self.dotMatches)
+                        && Self.dotMatches(scalars[start + 301]) && scalars[start + 301].value > 9 && scalars[start + 302] == "Y"
+                }
+            }),
+            // From the start: blocks of x, 62 scalars that `.` matches and y; then z, a and b, an a twelve before a Q.
+            ("on-demand/loop-first-only", { text in
+                var scalars = Array(text.unicodeScalars)[...]
+                while scalars.count >= 64, scalars.first == "x", scalars.dropFirst().prefix(62).allSatisfy(Self.dotMatches),
+                      scalars.dropFirst(63).first == "y" {
+                    scalars = scalars.dropFirst(64)
+                }
+                guard scalars.first == "z" else { return false }
+                return Self.twelveBeforeAnywhere(String(String.UnicodeScalarView(scalars.dropFirst())), end: "Q", fromStart: true)
+            }),
+            // The first alternative holds a class that matches nothing; the second: an a, 11 a or b, Z, anywhere.
+            ("on-demand/first-unlike-the-rest", { Self.twelveBeforeAnywhere($0, end: "Z", fromStart: false) }),
+            // b, a, 300 b, Y anywhere; or an a, 11 a or b, Z anywhere.
+            ("on-demand/head-like-the-rest", { text in
+                text.contains("ba" + String(repeating: "b", count: 300) + "Y") || Self.twelveBeforeAnywhere(text, end: "Z", fromStart: false)
+            }),
+            // From the start: one of U+0100, U+0102, ... U+109E, then 9 000 x.
+            ("eager-work/class-run", { text in
+                let scalars = Array(text.unicodeScalars)
+                guard let first = scalars.first, (0x100...0x109E).contains(first.value), first.value % 2 == 0 else { return false }
+                return scalars.count > 9_000 && scalars[1...9_000].allSatisfy { $0 == "x" }
+            }),
         ]
         for (key, expected) in cases {
             let vector = try #require(vectors[key], "\(key) is not generated")

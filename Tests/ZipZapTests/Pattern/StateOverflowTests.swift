@@ -67,12 +67,28 @@ import Testing
     /// entered from both X and Y, and the last of the first run leaves to both, so they stay outside; the second
     /// run's last dot leaves only to Q, so its line reaches Q. Outside: 0, 1, 2, 501, 502, 503, 504, 1004.
     @Test func countedRepetitionsBecomeDelayLines() throws {
-        var parser = PatternParser("(X|Y).{500}(X|Y).{500}Q")
-        let root = try parser.parse()
-        let automaton = PositionAutomaton(root, size: root.size(limit: PortablePattern.maximumSize))
-        let lines = OnDemandDFA(automaton, alphabet: AlphabetPartition(automaton.sets)).delayLines
+        let lines = try Self.delayLines("(X|Y).{500}(X|Y).{500}Q")
         #expect(lines.lines.map { $0.first ..< $0.first + $0.length } == [3 ..< 501, 505 ..< 1004])
         #expect(lines.outer.sets.count == 8)
         #expect(lines.lines.map(\.head) == [2, 6] && lines.lines.map(\.tail) == [3, 7])
+    }
+
+    /// A line's positions match the same classes; a position whose set differs ends the run, however few classes
+    /// tell them apart. In `X.{300}[^\x00-\t…]Y` the class differs from `.` only in U+0000 to U+0009 (one alphabet
+    /// class), so it is the tail of the line of dots (outer numbering: X 0, the class 1, Y 2); in `Xa[^\s\S]{300}Y`
+    /// the a is a run of one, and the first of the 300 positions that match nothing stays outside as its successor,
+    /// the head of the line of the other 299 (outer numbering: X 0, a 1, that position 2, Y 3).
+    @Test func aPositionUnlikeTheRunEndsIt() throws {
+        let dots = try Self.delayLines(#"X.{300}[^\x00-\t\n\r\x85\u2028\u2029]Y"#)
+        #expect(dots.lines.map { $0.first ..< $0.first + $0.length } == [1 ..< 301] && dots.lines.map(\.tail) == [1])
+        let nothing = try Self.delayLines(#"Xa[^\s\S]{300}Y"#)
+        #expect(nothing.lines.map { $0.first ..< $0.first + $0.length } == [3 ..< 302] && nothing.lines.map(\.head) == [2])
+    }
+
+    private static func delayLines(_ source: String) throws -> DelayLineAutomaton {
+        var parser = PatternParser(source)
+        let root = try parser.parse()
+        let automaton = PositionAutomaton(root, size: root.size(limit: PortablePattern.maximumSize))
+        return OnDemandDFA(automaton, alphabet: AlphabetPartition(automaton.sets)).delayLines
     }
 }

@@ -34,7 +34,7 @@ struct DelayLineAutomaton: Sendable {
 
     init(_ automaton: PositionAutomaton, classPositions: [UInt64], alphabet: AlphabetPartition) {
         classCount = alphabet.count
-        let found = Self.findLines(automaton, classPositions: classPositions, classCount: classCount)
+        let found = Self.findLines(automaton)
         var outerNumber = [Int](repeating: -1, count: automaton.sets.count)
         var outerPositions: [Int] = []
         var isInside = [Bool](repeating: false, count: automaton.sets.count)
@@ -80,8 +80,7 @@ struct DelayLineAutomaton: Sendable {
     /// The insides of the chains: runs of at least `shortestLine` positions, each matching the same classes as the
     /// others, followed only by the next, reached only from the one before (which is outside and links to the
     /// first by a next link), neither first nor last in the pattern. The position after each run stays outside.
-    private static func findLines(_ automaton: PositionAutomaton, classPositions: [UInt64], classCount: Int)
-        -> [Range<Int>] {
+    private static func findLines(_ automaton: PositionAutomaton) -> [Range<Int>] {
         let count = automaton.sets.count, wordCount = automaton.wordCount
         var reachedOtherwise = automaton.initial
         for (index, word) in automaton.restart.enumerated() { reachedOtherwise[index] |= word }
@@ -94,12 +93,9 @@ struct DelayLineAutomaton: Sendable {
                 && !PositionBits.contains(automaton.acceptsAtEndAfter, position)
                 && !PositionBits.contains(reachedOtherwise, position)
         }
-        func sameClasses(_ a: Int, _ b: Int) -> Bool {
-            (0..<classCount).allSatisfy { classIndex in
-                let row = classIndex * wordCount
-                return (classPositions[row + a >> 6] >> UInt64(a & 63)) & 1 == (classPositions[row + b >> 6] >> UInt64(b & 63)) & 1
-            }
-        }
+        // A position's set is a union of whole alphabet classes, and sets are kept as canonical ranges, so two
+        // positions match the same classes exactly when their sets are equal (one comparison, not one per class).
+        func sameClasses(_ a: Int, _ b: Int) -> Bool { automaton.sets[a] == automaton.sets[b] }
         var lines: [Range<Int>] = []
         var position = 1
         while position < count {

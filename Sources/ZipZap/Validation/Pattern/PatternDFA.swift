@@ -20,8 +20,9 @@ struct PatternDFA: Sendable {
     struct Limits: Sendable {
         var states = 2000
         var transitions = 1 << 22
-        /// Bit-set words read while building: a step costs one row per position it reads, plus one.
-        var work = 1 << 26
+        /// Bit-set words read while building: a step costs one row per position it reads, plus one. About 20 ms of
+        /// building in a release build; a pattern that needs more is matched on demand, which configures at once.
+        var work = 1 << 22
 
         static let standard = Limits()
     }
