@@ -8,7 +8,9 @@ SOURCE_ROOT are left out. Prints a Markdown table of regions, lines and function
 --unreached the functions whose execution count is zero, demangled by `swift demangle --compact`, as file:line: name (implicit
 closures left out: see unreached()). EXPLAINED_TSV lists unreached functions that cannot be reached, one a line:
 file, tab, name, tab, reason; those are printed with their reason, the others as unexplained, and the regions of the
-explained functions are left out of a second total row.
+explained functions are left out of a second total row. Exit status 1 when an unreached function is not listed, or
+a listed function is reached (a stale line), since the mutation tool reads the list as the functions out of reach
+(Docs/mutation.md, "Out of reach"): CI keeps it true both ways.
 """
 import json
 import os
@@ -141,6 +143,10 @@ def main(arguments):
                  if not any(l.split(":", 1)[0] == file and l.endswith(name) for l in missed)]
         for entry in stale:
             print(f"explained but reached now (remove it from {arguments[4]}): {entry}")
+        if explained and (unexplained or stale):
+            print(f"coverage-report.py: {arguments[4]}: {len(unexplained)} unreached functions not listed, "
+                  f"{len(stale)} listed functions reached", file=sys.stderr)
+            return 1
     return 0
 
 
