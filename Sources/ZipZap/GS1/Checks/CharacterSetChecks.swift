@@ -24,6 +24,14 @@ enum CharacterSetChecks {
 
         func union(_ other: ByteSet) -> ByteSet { ByteSet(low: low | other.low, high: high | other.high) }
 
+        /// The set as one flag per byte value, allocated once and never freed (for a `static let` that lives as long
+        /// as the process); every flag is written before it is returned, and only read afterwards.
+        func permanentFlags() -> UnsafeBufferPointer<Bool> {
+            let flags = UnsafeMutableBufferPointer<Bool>.allocate(capacity: 256)
+            for byte in flags.indices { flags[byte] = contains(UInt8(byte)) }
+            return UnsafeBufferPointer(flags)
+        }
+
         /// One word chosen by the byte's sixth bit, no branch on it.
         @inline(__always) func contains(_ byte: UInt8) -> Bool {
             byte < 128 && ((byte < 64 ? low : high) >> UInt64(byte & 63)) & 1 == 1
@@ -52,58 +60,32 @@ enum CharacterSetChecks {
         }
     }
 
-    /// The offset of the first byte of `value` that is not an ASCII digit, or nil. Eight bytes are tested at a time
-    /// while eight remain: a byte is a digit when its high nibble is 3 and adding 6 keeps it so (no carry leaves a
-    /// byte whose high nibble is 3); the first word that fails is searched byte by byte.
+    /// The offset of the first byte of `value` that is not an ASCII digit, or nil. Whole words are skipped while all
+    /// their bytes are digits: a byte is a digit when its high nibble is 3 and adding 6 keeps it so (no carry
+    /// leaves a byte whose high nibble is 3).
     static func firstNonDigit(_ value: UnsafeBufferPointer<UInt8>) -> Int? {
-        var index = 0
-        if let base = value.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            while index + 8 <= value.count {
-                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                let highNibbles: UInt64 = 0xF0F0_F0F0_F0F0_F0F0, threes: UInt64 = 0x3030_3030_3030_3030
-                guard word & highNibbles == threes, (word &+ 0x0606_0606_0606_0606) & highNibbles == threes else { break }
-                index += 8
-            }
+        let digits = ByteScan.passingWordsLength(value) { word in
+            let highNibbles: UInt64 = 0xF0F0_F0F0_F0F0_F0F0, threes: UInt64 = 0x3030_3030_3030_3030
+            return word & highNibbles == threes && (word &+ 0x0606_0606_0606_0606) & highNibbles == threes
         }
-        while index < value.count {
-            if !ASCII.isDigit(value[index]) { return index }
-            index += 1
-        }
-        return nil
+        return ByteScan.firstByte(of: value, from: digits, upTo: value.count) { !ASCII.isDigit($0) }
     }
 
-    /// The characters a URI may hold (RFC 3986, section 2): unreserved, reserved, and `%` of a percent-encoding.
-    static let uri = ByteSet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=%")
+    /// The characters a URI may hold (RFC 3986, section 2): unreserved, reserved, and `%` of a percent-encoding, as
+    /// one flag per byte value: a Digital Link's every byte is checked, and a load from this table costs about half
+    /// of `ByteSet.contains`' choice of word and shift. `nonisolated(unsafe)`: written only while it is built.
+    nonisolated(unsafe) private static let uri = ByteSet(
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=%").permanentFlags()
 
-    /// `uri` as one flag per byte value, built once and never freed: a Digital Link's every byte is checked, and a
-    /// load from this table costs about half of `ByteSet.contains`' choice of word and shift.
-    /// `nonisolated(unsafe)`: written only while it is built, read-only afterwards.
-    nonisolated(unsafe) private static let uriFlags: UnsafePointer<Bool> = {
-        let flags = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
-        for byte in 0...255 { flags[byte] = uri.contains(UInt8(byte)) }
-        return UnsafePointer(flags)
-    }()
-
-    /// The offset of the first byte of `value` outside `uri`, or nil.
+    /// The offset of the first byte of `value` outside the URI characters, or nil.
     static func firstOutsideURI(_ value: UnsafeBufferPointer<UInt8>) -> Int? {
-        let flags = uriFlags
-        var index = 0
-        while index < value.count {
-            if !flags[Int(value[index])] { return index }
-            index += 1
-        }
-        return nil
+        let flags = uri
+        return ByteScan.firstByte(of: value, upTo: value.count) { !flags[Int($0)] }
     }
 
     /// The offset of the first byte of `value` outside `set`, or nil.
     static func firstOutside(_ set: ByteSet, _ value: UnsafeBufferPointer<UInt8>, upTo end: Int) -> Int? {
-        var index = 0
-        while index < end {
-            if !set.contains(value[index]) { return index }
-            index += 1
-        }
-        return nil
+        ByteScan.firstByte(of: value, upTo: end) { !set.contains($0) }
     }
 
     /// `pcenc`: every `%` starts an escape of two hexadecimal digits.

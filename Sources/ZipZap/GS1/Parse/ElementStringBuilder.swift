@@ -18,6 +18,10 @@ struct ElementStringBuilder {
     let table = AIHotTable.shared
     var scanner: InputScanner { settings.scanner }
 
+    /// The bit of `slotsSeen` for an AI's slot, `slot % 64`: AIs share bits, so a set bit only says that the AI
+    /// may be present, and every test of one is followed by an exact check.
+    static func slotBit(_ slot: Int) -> UInt64 { 1 << UInt64(slot & 63) }
+
     /// Above this many elements, lookups switch from scanning the fields to hashing.
     static let scanLimit = 16
 
@@ -77,7 +81,7 @@ struct ElementStringBuilder {
             let offset = field.inputOffset + max(failure.offset - padding, 0)
             return GS1Error(failure.code, ai: code(field.index), offset: offset)
         }
-        let slotBit: UInt64 = 1 << UInt64(field.slot & 63)
+        let slotBit = Self.slotBit(field.slot)
         if settings.rejectConflictingDuplicates, slotsSeen & slotBit != 0, let earlier = earlierField(with: field.index),
            storage[earlier.valueStart..<earlier.valueEnd] != storage[field.valueStart..<field.valueEnd] {
             return GS1Error(.conflictingDuplicate, ai: code(field.index), offset: field.inputOffset)
@@ -102,7 +106,7 @@ struct ElementStringBuilder {
 
     /// Whether an element of the AI at table index `index` was added already.
     func holds(_ index: Int) -> Bool {
-        slotsSeen & 1 << UInt64(table.records[index].slot & 63) != 0 && earlierField(with: index) != nil
+        slotsSeen & Self.slotBit(table.records[index].slot) != 0 && earlierField(with: index) != nil
     }
 
     private func earlierField(with index: Int) -> GS1ElementString.Field? {

@@ -14,30 +14,20 @@ struct InputScanner {
     @inline(__always) func isFNC1(_ byte: UInt8) -> Bool { separators.contains(byte) }
 
     /// The first byte GS1 data can never hold (NUL, other control characters, DEL, non-ASCII), unless it is a
-    /// separator; its offset and the error.
+    /// separator; its offset and the error. Whole words are skipped while all their bytes are printable ASCII (0x20
+    /// to 0x7E): a Digital Link URI is checked whole, and this leaves the byte loop only the last few bytes, or the
+    /// word with a separator in it. In a word with no byte of 0x80 or above, adding 0x60 sets a byte's top bit
+    /// exactly when it is 0x20 or more, and adding 1 exactly when it is 0x7F; neither carries into the next byte.
     func firstInvalidByte(_ bytes: UnsafeBufferPointer<UInt8>) -> GS1Error? {
-        var index = Self.printablePrefixLength(bytes)
-        while index < bytes.count && (bytes[index] &- 0x20 < 0x5F || isFNC1(bytes[index])) { index += 1 }
-        guard index < bytes.count else { return nil }
-        return .invalidByte(bytes[index], at: index)
-    }
-
-    /// How many leading bytes are, eight at a time, all printable ASCII (0x20 to 0x7E): a Digital Link URI is
-    /// checked whole, and this leaves the byte loop only the last few bytes, or the word with a separator in it.
-    /// In a word with no byte of 0x80 or above, adding 0x60 sets a byte's top bit exactly when it is 0x20 or more,
-    /// and adding 1 exactly when it is 0x7F; neither carries into the next byte.
-    private static func printablePrefixLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        guard let base = bytes.baseAddress else { return 0 }
-        let raw = UnsafeRawPointer(base)
-        let topBits: UInt64 = 0x8080_8080_8080_8080
-        var index = 0
-        while index + 8 <= bytes.count {
-            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            guard word & topBits == 0, (word &+ 0x6060_6060_6060_6060) & topBits == topBits,
-                  (word &+ 0x0101_0101_0101_0101) & topBits == 0 else { break }
-            index += 8
+        let printable = ByteScan.passingWordsLength(bytes) { word in
+            let topBits: UInt64 = 0x8080_8080_8080_8080
+            return word & topBits == 0 && (word &+ 0x6060_6060_6060_6060) & topBits == topBits
+                && (word &+ 0x0101_0101_0101_0101) & topBits == 0
         }
-        return index
+        let invalid = ByteScan.firstByte(of: bytes, from: printable, upTo: bytes.count) { byte in
+            byte &- 0x20 >= 0x5F && !isFNC1(byte)
+        }
+        return invalid.map { .invalidByte(bytes[$0], at: $0) }
     }
 
     /// The AI digits starting at `start` (up to four), for messages about an AI that is not in the table.

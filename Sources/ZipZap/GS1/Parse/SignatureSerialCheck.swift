@@ -6,7 +6,7 @@ enum SignatureSerialCheck {
     private static var signature: Int { GS1AICode(unchecked: 8030, length: 4).slot }
 
     /// (8030)'s bit in `ElementStringBuilder`'s mask of the slots seen: when it is clear, there is nothing to check.
-    static var signatureBit: UInt64 { 1 << UInt64(signature & 63) }
+    static var signatureBit: UInt64 { ElementStringBuilder.slotBit(signature) }
 
     private static func isKeyWithOptionalSerial(_ slot: Int) -> Bool {
         slot == GS1AICode(unchecked: 253, length: 3).slot || slot == GS1AICode(unchecked: 255, length: 3).slot
