@@ -10,7 +10,7 @@ public enum Outcome: String, Sendable, CaseIterable {
     case killed
     /// The program died on a signal (a trap: index out of range, overflow).
     case crashed
-    /// The run took longer than the time limit (an endless loop) and was stopped.
+    /// The run used more CPU time than the time limit (an endless loop) and was stopped.
     case timedOut = "timed-out"
     /// Every vector passed.
     case survived
@@ -25,6 +25,9 @@ public enum Outcome: String, Sendable, CaseIterable {
 }
 
 /// Runs `verify` once per mutant, `jobs` processes at a time, each with `ZIPZAP_MUTANT` set and a time limit.
+/// The limit is the process's CPU time, not the wall clock: on a machine loaded by other work a mutant no slower
+/// than the original would otherwise pass a wall-clock limit and count as killed. Ten times the limit of wall-clock
+/// time remains as a net for a process that sleeps or blocks.
 public struct MutantRunner {
     public let binary: String
     public let arguments: [String]
@@ -80,7 +83,8 @@ public struct MutantRunner {
                 continue
             }
             let now = Self.now()
-            for (pid, entry) in running where now - entry.started > timeLimit {
+            for (pid, entry) in running
+            where Self.cpuSeconds(of: pid) ?? 0 > timeLimit || now - entry.started > timeLimit * 10 {
                 kill(pid, SIGKILL)
                 var ignored: Int32 = 0
                 waitpid(pid, &ignored, 0)
@@ -118,6 +122,20 @@ public struct MutantRunner {
         var pid: pid_t = 0
         let status = posix_spawn(&pid, binary, &actions, nil, argv, envp)
         return status == 0 ? pid : -1
+    }
+
+    /// User and system time of a running process, from `/proc/PID/stat` (fields 14 and 15, in clock ticks, after
+    /// the command name in parentheses, which may hold spaces); nil where there is no such file.
+    static func cpuSeconds(of pid: pid_t) -> Double? {
+        guard let file = fopen("/proc/\(pid)/stat", "r") else { return nil }
+        defer { fclose(file) }
+        var buffer = [UInt8](repeating: 0, count: 1024)
+        let count = fread(&buffer, 1, buffer.count, file)
+        guard let close = buffer[..<count].lastIndex(of: UInt8(ascii: ")")) else { return nil }
+        let fields = buffer[(close + 1)..<count].split(separator: UInt8(ascii: " "))
+        guard fields.count > 12, let user = Int(String(decoding: fields[11], as: UTF8.self)),
+              let system = Int(String(decoding: fields[12], as: UTF8.self)) else { return nil }
+        return Double(user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 
     static func now() -> Double {
