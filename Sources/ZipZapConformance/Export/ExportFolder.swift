@@ -11,12 +11,7 @@ import ZipZapVectors
 /// export never deletes anything else.
 public enum ExportFolder {
     public static func write(_ files: [(name: String, bytes: [UInt8])], to folder: String) throws(FileSystem.Error) {
-        guard !folder.isEmpty else { throw FileSystem.Error(path: folder, message: "an empty path names no folder; give --out DIR") }
-        let target = try FileSystem.resolvingSymbolicLinks(trimmingSlashes(folder))
-        guard target != "/" && !target.isEmpty else {
-            throw FileSystem.Error(path: folder, message: "is the root folder; give a folder of its own to export into")
-        }
-        let previous = try existingExport(target, shownAs: folder)
+        let (target, previous) = try destination(folder)
         let parent = FileSystem.parent(of: target)
         try FileSystem.createFolder(parent, shownAs: folder)
         let staging = try temporaryFolder(beside: target, purpose: "new", shownAs: folder)
@@ -40,6 +35,22 @@ public enum ExportFolder {
             throw error
         }
         removeTree(retired)
+    }
+
+    /// Refuses a folder an export may not replace (the root, a file, a folder holding anything but a previous export),
+    /// so that a command can say so before it renders thousands of vectors; `write` checks again.
+    public static func check(_ folder: String) throws(FileSystem.Error) {
+        _ = try destination(folder)
+    }
+
+    /// The folder's real path, and that path again when it holds an export to replace.
+    private static func destination(_ folder: String) throws(FileSystem.Error) -> (target: String, previous: String?) {
+        guard !folder.isEmpty else { throw FileSystem.Error(path: folder, message: "an empty path names no folder; give --out DIR") }
+        let target = try FileSystem.resolvingSymbolicLinks(trimmingSlashes(folder))
+        guard target != "/" && !target.isEmpty else {
+            throw FileSystem.Error(path: folder, message: "is the root folder; give a folder of its own to export into")
+        }
+        return (target, try existingExport(target, shownAs: folder))
     }
 
     /// The folder when it exists (empty or a previous export), nil when it does not; anything else is refused.

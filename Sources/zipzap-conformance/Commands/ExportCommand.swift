@@ -26,6 +26,10 @@ enum ExportCommand {
             printError("zipzap-conformance export: \(error.message)")
             return 2
         }
+        do { try ExportFolder.check(out) } catch {
+            printError("zipzap-conformance export: \(error)")
+            return 2
+        }
         let suite = location.load()
         for problem in suite.problems { printError("PROBLEM \(problem)") }
         let rendered = VectorExporter.render(suite.files.map(\.file), format: format, suiteVersion: ConformanceSuite.version)
