@@ -41,6 +41,32 @@ public enum Fault: String, CaseIterable, Sendable {
         }
     }
 
+    /// The kind of rule the fault changes, for a fault that changes nothing but the field's rules of that kind
+    /// (`FaultyReference` plants it as a change of those rules alone, `MutantPipeline.change(rules:)`); nil for a
+    /// fault that changes a step, the type filter or what is written.
+    public var changedRule: FaultRuleKind? {
+        switch self {
+        case .checkDigitWeightsSwapped, .checkDigitIgnored, .checkDigitOnEveryType, .unknownTypeNotChecked, .upcECheckedAsGTIN8:
+            .checkDigit
+        case .lengthInBytes, .lengthInUTF16, .lengthRangeUpperExclusive, .lengthRangeLowerExclusive: .length
+        case .patternAnchorsIgnored, .patternWholeMatch, .patternUnicodeDigits, .patternDollarBeforeNewline: .matches
+        case .gs1Day00Refused, .gs1CenturyFixedAt1900, .gs1FNC1KeptAsData, .gs1CheckDigitInFieldIgnored, .gs1UnknownAIAccepted,
+             .gs1RequisitesIgnored, .gs1ExclusionsIgnored, .gs1DigitalLinkQualifiersAnyOrder, .gs1LengthNotChecked,
+             .gs1RelationshipsOfDevelopmentHead, .gs1SwitchesTiedTogether, .gs1SignatureSerialNotRequired:
+            .gs1
+        default: nil
+        }
+    }
+
+    /// Whether planting the fault can change the vector's answer: the vector is of the fault's source, and for a
+    /// fault of one kind of rule (`changedRule`), its field has a rule of that kind. On any other vector the faulty
+    /// reference runs exactly the reference's code, so the campaign leaves it out (`FaultTests` checks it).
+    public func reaches(_ vector: Vector) -> Bool {
+        guard vector.source == source else { return false }
+        guard let kind = changedRule else { return true }
+        return vector.field.rules.contains { FaultRuleKind($0) == kind }
+    }
+
     /// The mistake, as an implementer would recognize it.
     public var summary: String {
         switch self {

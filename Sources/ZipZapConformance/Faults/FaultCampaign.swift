@@ -14,8 +14,8 @@ public enum FaultCampaign {
     }
 
     /// Each fault's run through the runner's own classification, in process, `jobs` faults at a time, over the
-    /// vectors of the source it is planted into (`Fault.source`: the others answer as the reference does); the kills
-    /// in the order of `faults`.
+    /// vectors it can change (`Fault.reaches`: those of its source and, for a fault of one kind of rule, with a rule
+    /// of that kind; the others answer as the reference does); the kills in the order of `faults`.
     public static func run(_ vectors: [(file: String, vector: Vector)], faults: [Fault] = Fault.allCases, jobs: Int = 1) -> [Kill] {
         let kills = Mutex([Kill?](repeating: nil, count: faults.count))
         let next = Mutex(0)
@@ -24,7 +24,7 @@ public enum FaultCampaign {
                 let index = next.withLock { value in defer { value += 1 }; return value }
                 guard index < faults.count else { return }
                 let fault = faults[index]
-                let scoped = vectors.filter { $0.vector.source == fault.source }
+                let scoped = vectors.filter { fault.reaches($0.vector) }
                 let report = ConformanceRun.execute(scoped, allVectors: [], expectations: Expectations(), jobs: 1) {
                     () throws(HarnessError) -> any ImplementationUnderTest in InProcessReference(fault: fault)
                 }

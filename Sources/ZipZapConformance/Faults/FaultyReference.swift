@@ -45,9 +45,13 @@ public enum FaultyReference {
     /// faults' own, and rules the fault is not about stay as they were.
     private static func plant(_ fault: Fault, in pipeline: inout MutantPipeline) {
         let earlierNormalize = pipeline.steps.normalization, earlierRefusal = pipeline.steps.refusal
-        func replaceCheckDigit(_ rule: ValidationRule) {
-            pipeline.change(rules: { $0 == .checkDigit ? rule : nil })
+        // A fault that changes nothing but rules changes only those of its kind (`Fault.changedRule`), so that a
+        // field without one runs the reference's code and the campaign may leave its vectors out.
+        func changeRules(_ change: @escaping MutantPipeline.RuleChange) {
+            guard let kind = fault.changedRule else { preconditionFailure("\(fault.rawValue) changes rules but names no kind") }
+            pipeline.change(rules: { FaultRuleKind($0) == kind ? change($0) : nil })
         }
+        func replaceCheckDigit(_ rule: ValidationRule) { changeRules { _ in rule } }
         switch fault {
         case .checkDigitWeightsSwapped: replaceCheckDigit(FaultyRules.checkDigit(gtinCheck: FaultyRules.swappedWeightsValid))
         case .checkDigitIgnored: replaceCheckDigit(.custom("checkDigit") { _ in true })
@@ -55,7 +59,9 @@ public enum FaultyReference {
         case .unknownTypeNotChecked: replaceCheckDigit(FaultyRules.checkDigit(checkUnknown: false))
         case .upcECheckedAsGTIN8: replaceCheckDigit(FaultyRules.checkDigit(upcECheck: { GS1Mod10.isValid($0) }))
         case .upcEPatternWrong:
-            replaceCheckDigit(FaultyRules.checkDigit(upcECheck: { FaultyRules.wrongPatternExpansion($0).map { GS1Mod10.isValid($0) } ?? false }))
+            // Its check digit and its normalization: a fault of two steps, so the campaign runs it on every vector.
+            let rule = FaultyRules.checkDigit(upcECheck: { FaultyRules.wrongPatternExpansion($0).map { GS1Mod10.isValid($0) } ?? false })
+            pipeline.change(rules: { $0 == .checkDigit ? rule : nil })
             pipeline.steps.normalization = { scan, form in
                 earlierNormalize(scan, form).map { normalized in
                     guard normalized.type == .upcE, form.stripsSymbologyIdentifier, form != .symbologyIdentifierStripped,
@@ -78,23 +84,23 @@ public enum FaultyReference {
                 upcA[0] = stripped.value[0]
                 return .success(NormalizedScan(value: upcA, type: stripped.type))
             }
-        case .lengthInBytes: pipeline.change(rules: FaultyRules.length(count: \.count))
-        case .lengthInUTF16: pipeline.change(rules: FaultyRules.length(count: { String(decoding: $0, as: UTF8.self).utf16.count }))
-        case .lengthRangeUpperExclusive: pipeline.change(rules: FaultyRules.length(count: LengthRule.scalarCount, upperExclusive: true))
-        case .lengthRangeLowerExclusive: pipeline.change(rules: FaultyRules.length(count: LengthRule.scalarCount, lowerExclusive: true))
+        case .lengthInBytes: changeRules(FaultyRules.length(count: \.count))
+        case .lengthInUTF16: changeRules(FaultyRules.length(count: { String(decoding: $0, as: UTF8.self).utf16.count }))
+        case .lengthRangeUpperExclusive: changeRules(FaultyRules.length(count: LengthRule.scalarCount, upperExclusive: true))
+        case .lengthRangeLowerExclusive: changeRules(FaultyRules.length(count: LengthRule.scalarCount, lowerExclusive: true))
         case .patternAnchorsIgnored:
-            pipeline.change(rules: FaultyRules.pattern { source in source.replacing("^", with: "").replacing("$", with: "") })
-        case .patternWholeMatch: pipeline.change(rules: FaultyRules.pattern { "^(?:" + $0 + ")$" })
+            changeRules(FaultyRules.pattern { source in source.replacing("^", with: "").replacing("$", with: "") })
+        case .patternWholeMatch: changeRules(FaultyRules.pattern { "^(?:" + $0 + ")$" })
         case .patternUnicodeDigits:
             // Arabic-Indic, extended Arabic-Indic and fullwidth digits besides ASCII ones, as Unicode-aware engines read \d.
-            pipeline.change(rules: FaultyRules.pattern { $0.replacing(#"\d"#, with: #"(?:[0-9]|[\u0660-\u0669]|[\u06F0-\u06F9]|[\uFF10-\uFF19])"#) })
+            changeRules(FaultyRules.pattern { $0.replacing(#"\d"#, with: #"(?:[0-9]|[\u0660-\u0669]|[\u06F0-\u06F9]|[\uFF10-\uFF19])"#) })
         case .patternDollarBeforeNewline:
-            pipeline.change(rules: { rule in
+            changeRules { rule in
                 guard case .matches(let pattern) = rule else { return nil }
                 return .custom("matches") { scan in
                     pattern.matches(scan.value) || (scan.value.last == 0x0A && pattern.matches(scan.value.dropLast()))
                 }
-            })
+            }
         case .typeFilterIgnored: pipeline.typeFilter = .readsEveryType
         case .unknownTypeFiltered: pipeline.typeFilter = .refusesUnknownTypes
         case .identifierTypeNotLearned:
@@ -139,20 +145,20 @@ public enum FaultyReference {
                 return earlierRefusal(raw, scan, normalized)
             }
         case .ignoredReportedAsRejected: pipeline.reportIgnoredAsRejected = true
-        case .gs1Day00Refused: pipeline.change(rules: FaultyGS1Rules.dayZeroRefused())
+        case .gs1Day00Refused: changeRules(FaultyGS1Rules.dayZeroRefused())
         // With 1949 as the reference year every YY falls in 19YY: nothing is 51 or more years ahead or 50 behind.
-        case .gs1CenturyFixedAt1900: pipeline.change(rules: FaultyGS1Rules.withOptions { $0.referenceYear = 1949 })
-        case .gs1FNC1KeptAsData: pipeline.change(rules: FaultyGS1Rules.separatorKeptAsData())
-        case .gs1CheckDigitInFieldIgnored: pipeline.change(rules: FaultyGS1Rules.ignoring([.checkFailed(.csum), .checkFailed(.csumalpha)]))
-        case .gs1UnknownAIAccepted: pipeline.change(rules: FaultyGS1Rules.ignoring([.unknownAI]))
-        case .gs1RequisitesIgnored: pipeline.change(rules: FaultyGS1Rules.withOptions { $0.checkRequisites = false })
-        case .gs1ExclusionsIgnored: pipeline.change(rules: FaultyGS1Rules.withOptions { $0.checkExclusions = false })
-        case .gs1DigitalLinkQualifiersAnyOrder: pipeline.change(rules: FaultyGS1Rules.ignoring([.invalidQualifier]))
-        case .gs1LengthNotChecked: pipeline.change(rules: FaultyGS1Rules.ignoring([.valueTooShort, .valueTooLong]))
+        case .gs1CenturyFixedAt1900: changeRules(FaultyGS1Rules.withOptions { $0.referenceYear = 1949 })
+        case .gs1FNC1KeptAsData: changeRules(FaultyGS1Rules.separatorKeptAsData())
+        case .gs1CheckDigitInFieldIgnored: changeRules(FaultyGS1Rules.ignoring([.checkFailed(.csum), .checkFailed(.csumalpha)]))
+        case .gs1UnknownAIAccepted: changeRules(FaultyGS1Rules.ignoring([.unknownAI]))
+        case .gs1RequisitesIgnored: changeRules(FaultyGS1Rules.withOptions { $0.checkRequisites = false })
+        case .gs1ExclusionsIgnored: changeRules(FaultyGS1Rules.withOptions { $0.checkExclusions = false })
+        case .gs1DigitalLinkQualifiersAnyOrder: changeRules(FaultyGS1Rules.ignoring([.invalidQualifier]))
+        case .gs1LengthNotChecked: changeRules(FaultyGS1Rules.ignoring([.valueTooShort, .valueTooLong]))
         case .gs1CarriedGTINIgnored: pipeline.steps.carriedGTINRead = { _, _, _ in false }
-        case .gs1RelationshipsOfDevelopmentHead: pipeline.change(rules: FaultyGS1Table.relationshipsOfDevelopmentHead())
-        case .gs1SwitchesTiedTogether: pipeline.change(rules: FaultyGS1Rules.withOptions { if !$0.relaxations.isEmpty { $0.relaxations = .all } })
-        case .gs1SignatureSerialNotRequired: pipeline.change(rules: FaultyGS1Rules.ignoring([.missingSerialComponent]))
+        case .gs1RelationshipsOfDevelopmentHead: changeRules(FaultyGS1Table.relationshipsOfDevelopmentHead())
+        case .gs1SwitchesTiedTogether: changeRules(FaultyGS1Rules.withOptions { if !$0.relaxations.isEmpty { $0.relaxations = .all } })
+        case .gs1SignatureSerialNotRequired: changeRules(FaultyGS1Rules.ignoring([.missingSerialComponent]))
         case .cameraReadsOnlyFirstDetection, .cameraNotDeduplicated, .cameraNeverStops, .hardwareSignalsOnFirstReject,
              .hardwareNeverRepeatsSignal, .hidValidatesEachKey, .hidTabTerminates, .hidFNC1SubstituteIgnored,
              .hidNoBurstDetection, .typingValidatesEveryEdit:
