@@ -43,7 +43,7 @@ enum PackageFiles {
         try IDRegistry(text: String(decoding: try FileSystem.read(vectors + "/" + VectorSuite.registryName), as: UTF8.self))
     }
 
-    static func freshlyGenerated() throws -> (files: [VectorFile], registry: IDRegistry) {
+    private static func freshlyGenerated() throws -> (files: [VectorFile], registry: IDRegistry) {
         var registry = try committedRegistry()
         let files = try VectorGenerator.generate(families(), registry: &registry, knownClauses: specClauses())
         return (files, registry)

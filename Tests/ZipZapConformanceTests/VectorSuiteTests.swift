@@ -9,13 +9,12 @@ import ZipZap
     @Test func committedFilesAreWhatTheGeneratorWrites() throws {
         let (files, registry) = try PackageFiles.generate()
         let rendered = VectorSuite.render(try VectorLayout.publish(files), registry: registry, suiteVersion: ConformanceSuite.version)
+        // The committed files were written by another process (another hash seed): equal bytes also show that
+        // generating does not depend on the process. A second generation here (100 s of a debug build) showed no more.
         for file in rendered {
             let onDisk = try FileSystem.read(PackageFiles.vectors + "/" + file.name)
             #expect(onDisk == file.bytes, "\(file.name) differs: run 'swift run zipzap-conformance generate' and review the diff")
         }
-        let again = VectorSuite.render(
-            try VectorLayout.publish(PackageFiles.freshlyGenerated().files), registry: registry, suiteVersion: ConformanceSuite.version)
-        #expect(again.map(\.bytes) == rendered.map(\.bytes))
     }
 
     @Test func loadedSuiteIsCleanAndPassesTheReference() throws {

@@ -4,10 +4,14 @@ import ZipZapConformance
 import ZipZapDifferentialFuzzing
 import ZipZapFuzzTargets
 
-/// Replays, through the fuzz targets' own entry points and without sanitizers, every seed derived from the vectors,
-/// every input of the committed merged pack (Corpus/merged/TARGET.hex) and every regression file
-/// (Corpus/regressions/TARGET/): a fixed bug found by a campaign can never come back unnoticed.
+/// Replays, through the fuzz targets' own entry points and without sanitizers, every input of the committed merged
+/// pack (Corpus/merged/TARGET.hex), every regression file (Corpus/regressions/TARGET/) and every eighth seed derived
+/// from the vectors: a fixed bug found by a campaign can never come back unnoticed. The seeds, about 97 000, took two
+/// minutes of a debug build; CI's OSS-Fuzz step replays every one of them through the ASan builds
+/// (`Fuzz/oss-fuzz/local-build` fails a fuzzer that has not run its whole seed corpus).
 @Suite struct CorpusReplayTests {
+    static let seedStride = 8
+
     static let root: String = {
         var path = #filePath
         for _ in 0..<3 { path = String(path[..<path.lastIndex(of: "/")!]) }
@@ -19,7 +23,7 @@ import ZipZapFuzzTargets
     @Test(arguments: FuzzTarget.allCases)
     func everyCorpusInputKeepsEveryInvariant(_ target: FuzzTarget) throws {
         var inputs: [(name: String, bytes: [UInt8])] = CorpusSeeds.seeds(for: target, vectors: Self.vectors)
-            .map { ("seed \($0.name)", $0.bytes) }
+            .enumerated().filter { $0.offset % Self.seedStride == 0 }.map { ("seed \($0.element.name)", $0.element.bytes) }
         #expect(!inputs.isEmpty, "no seeds for \(target.rawValue): the vectors did not load")
         let pack = "Corpus/merged/\(target.rawValue).hex"
         let packed = try CorpusPack.inputs(in: try FileSystem.read(Self.root + "/" + pack))
