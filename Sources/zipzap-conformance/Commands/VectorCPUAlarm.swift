@@ -10,13 +10,18 @@ import Darwin
 /// writes one line and exits 1, the status of a failed vector.
 enum VectorCPUAlarm {
     static func arm(seconds: Double) {
+        _ = handlerInstalled
+        set(seconds)
+    }
+
+    /// The handler, installed the first time a vector is timed, not again for every vector.
+    private static let handlerInstalled: Void = {
         signal(SIGPROF) { _ in
             let message: StaticString = "FAIL: a vector reached the per-vector limit of CPU time and was stopped\n"
             _ = write(1, message.utf8Start, message.utf8CodeUnitCount)
             _exit(1)
         }
-        set(seconds)
-    }
+    }()
 
     static func disarm() { set(0) }
 
