@@ -13,8 +13,10 @@ struct DelayLineAutomaton: Sendable {
         let head: Int, tail: Int
         /// The inside positions (in the full automaton's numbering): `first ..< first + length`.
         let first: Int, length: Int
-        /// Where the line's ring starts in `State.rings`, one slot per inside position.
-        let ringOffset: Int
+        /// Where the line's ring starts in `Rings.slots`, and its size less one: a power of two of at least
+        /// `length` slots, so that the slot a step writes and the one it reads, `length` steps older, are masked
+        /// step numbers (no cursor to move).
+        let ringOffset: Int, ringMask: Int
     }
 
     /// Chains shorter than this stay in the outer automaton: a ring costs a few steps of bookkeeping.
@@ -59,9 +61,11 @@ struct DelayLineAutomaton: Sendable {
         var ringSlotCount = 0
         var lineMatchesClass: [Bool] = [], headMatchesClass: [Bool] = []
         for inside in found {
+            let ringSize = 1 << (Int.bitWidth - (inside.count - 1).leadingZeroBitCount)
             lines.append(Line(head: outerNumber[inside.lowerBound - 1], tail: outerNumber[inside.upperBound],
-                              first: inside.lowerBound, length: inside.count, ringOffset: ringSlotCount))
-            ringSlotCount += inside.count
+                              first: inside.lowerBound, length: inside.count, ringOffset: ringSlotCount,
+                              ringMask: ringSize - 1))
+            ringSlotCount += ringSize
         }
         for classIndex in 0..<classCount {
             let row = Array(classPositions[classIndex * automaton.wordCount ..< (classIndex + 1) * automaton.wordCount])
