@@ -19,44 +19,42 @@ extension DelayLineAutomaton {
         var rows = state.table.rows
         var numbered = state.numbered, steps = state.steps
         var reading = NumberedReading.ended
-        let stoppedAt = lineMatchesClass.withUnsafeBufferPointer { lineMatchesClass in
-            headMatchesClass.withUnsafeBufferPointer { headMatchesClass in
-                alphabet.forEachClass(in: bytes) { classIndex in
-                    var target = rows.transitions[numbered &* classCount &+ classIndex]
-                    if target == OuterStateTable.unknown {
-                        target = state.table.target(from: numbered, after: classIndex, in: self)
+        let stoppedAt = classFlags.withUnsafeBufferPointer { classFlags in
+            alphabet.forEachClass(in: bytes) { classIndex in
+                var target = rows.transitions[numbered &* classCount &+ classIndex]
+                if target == OuterStateTable.unknown {
+                    target = state.table.target(from: numbered, after: classIndex, in: self)
+                    rows = state.table.rows
+                }
+                if target == OuterStateTable.matched {
+                    reading = .matched
+                    return false
+                }
+                let heads = numbered &* lineCount, classOffset = classIndex &* lineCount
+                for index in 0..<lineCount {
+                    let flags = classFlags[classOffset &+ index]
+                    guard rings[index].advance(at: steps, matching: flags & Self.insideMatches != 0,
+                                               entering: rows.headActive[heads &+ index] & flags)
+                    else { continue }
+                    let known = rows.withTail[Int(target) &* lineCount &+ index]
+                    if known != OuterStateTable.unknown {
+                        target = known
+                    } else {
+                        target = state.table.adding(tailOf: index, to: target, in: self)
                         rows = state.table.rows
                     }
-                    if target == OuterStateTable.matched {
-                        reading = .matched
+                }
+                steps &+= 1
+                numbered = Int(target)
+                if restartIsEmpty && !state.table.acceptsAtEnd(numbered) {
+                    state.numbered = numbered
+                    state.steps = steps
+                    if isEmpty(state) {
+                        reading = .emptied
                         return false
                     }
-                    let heads = numbered &* lineCount, classOffset = classIndex &* lineCount
-                    for index in 0..<lineCount {
-                        let entering = rows.headActive[heads &+ index] && headMatchesClass[classOffset &+ index]
-                        guard rings[index].advance(
-                            at: steps, matching: lineMatchesClass[classOffset &+ index], entering: entering)
-                        else { continue }
-                        let known = rows.withTail[Int(target) &* lineCount &+ index]
-                        if known != OuterStateTable.unknown {
-                            target = known
-                        } else {
-                            target = state.table.adding(tailOf: index, to: target, in: self)
-                            rows = state.table.rows
-                        }
-                    }
-                    steps &+= 1
-                    numbered = Int(target)
-                    if restartIsEmpty && !state.table.acceptsAtEnd(numbered) {
-                        state.numbered = numbered
-                        state.steps = steps
-                        if isEmpty(state) {
-                            reading = .emptied
-                            return false
-                        }
-                    }
-                    return !state.table.isFull
                 }
+                return !state.table.isFull
             }
         }
         state.numbered = numbered

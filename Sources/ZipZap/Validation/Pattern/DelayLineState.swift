@@ -51,19 +51,19 @@ extension DelayLineAutomaton {
         var holdsBitsUntil = -1
 
         /// Moves the line on by step `step`, whose scalar its positions match or not (`matching`), writing whether
-        /// its first inside position becomes active; returns whether its last one was active and read the scalar
-        /// (so its tail becomes active). A scalar its positions refuse empties the line: what is left in the ring
-        /// is ignored until it has left.
+        /// its first inside position becomes active (`entering`, 0 or 1); returns whether its last one was active
+        /// and read the scalar (so its tail becomes active). A scalar its positions refuse empties the line: what
+        /// is left in the ring is ignored until it has left.
         @inline(__always)
-        mutating func advance(at step: Int, matching: Bool, entering: Bool) -> Bool {
+        mutating func advance(at step: Int, matching: Bool, entering: UInt8) -> Bool {
             var leaving = false
             if !matching {
                 validFrom = step &+ length
             } else if step >= validFrom {
                 leaving = ring[(step &- length) & mask] != 0
             }
-            ring[step & mask] = entering ? 1 : 0
-            if entering { holdsBitsUntil = step &+ length }
+            ring[step & mask] = entering
+            if entering != 0 { holdsBitsUntil = step &+ length }
             return leaving
         }
     }
@@ -124,9 +124,10 @@ extension DelayLineAutomaton {
         let classOffset = classRow * lines.count
         for index in lines.indices {
             let line = lines[index]
-            let entering = PositionBits.contains(state.current, line.head) && headMatchesClass[classOffset + index]
+            let flags = classFlags[classOffset + index]
+            let entering = PositionBits.contains(state.current, line.head) ? flags & Self.headMatches : 0
             if state.rings.lines[index].advance(
-                at: state.steps, matching: lineMatchesClass[classOffset + index], entering: entering) {
+                at: state.steps, matching: flags & Self.insideMatches != 0, entering: entering) {
                 state.next[line.tail >> 6] |= 1 << UInt64(line.tail & 63)
             }
         }

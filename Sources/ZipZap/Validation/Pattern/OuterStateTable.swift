@@ -15,8 +15,8 @@ struct OuterStateTable {
         fileprivate(set) var transitions: UnsafeMutablePointer<Int32>
         /// Row `s`, column `l`: state `s` with the tail of line `l` added.
         fileprivate(set) var withTail: UnsafeMutablePointer<Int32>
-        /// Row `s`, column `l`: whether state `s` holds the head of line `l`.
-        fileprivate(set) var headActive: UnsafeMutablePointer<Bool>
+        /// Row `s`, column `l`: whether state `s` holds the head of line `l` (1) or not (0).
+        fileprivate(set) var headActive: UnsafeMutablePointer<UInt8>
     }
 
     /// The rows' memory, allocated for `capacity` states and doubled when a state beyond it is numbered.
@@ -78,7 +78,8 @@ struct OuterStateTable {
     private(set) var isFull = false
 
     /// The state after reading a scalar of the class at `classRow` in `state`, before the lines' tails, when the
-    /// table does not know it yet.
+    /// table does not know it yet. (Out of line, so that the step it is called from keeps its registers.)
+    @inline(never)
     mutating func target(from state: Int, after classRow: Int, in automaton: DelayLineAutomaton) -> Int32 {
         var next = [UInt64](repeating: 0, count: automaton.outer.wordCount)
         let outcome = automaton.outer.step(from: numbering.sets[state], classPositions: automaton.outerClassPositions,
@@ -89,6 +90,7 @@ struct OuterStateTable {
     }
 
     /// State `target` with the tail of line `line` active too, when the table does not know it yet.
+    @inline(never)
     mutating func adding(tailOf line: Int, to target: Int32, in automaton: DelayLineAutomaton) -> Int32 {
         let tail = automaton.lines[line].tail
         var set = numbering.sets[Int(target)]
@@ -117,7 +119,7 @@ struct OuterStateTable {
         (rows.transitions + state * storage.classCount).initialize(repeating: Self.unknown, count: storage.classCount)
         (rows.withTail + state * storage.lineCount).initialize(repeating: Self.unknown, count: storage.lineCount)
         for (index, line) in automaton.lines.enumerated() {
-            (rows.headActive + state * storage.lineCount + index).initialize(to: PositionBits.contains(set, line.head))
+            (rows.headActive + state * storage.lineCount + index).initialize(to: PositionBits.contains(set, line.head) ? 1 : 0)
         }
     }
 }
