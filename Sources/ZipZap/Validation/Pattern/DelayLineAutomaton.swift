@@ -13,8 +13,10 @@ struct DelayLineAutomaton: Sendable {
         let head: Int, tail: Int
         /// The inside positions (in the full automaton's numbering): `first ..< first + length`.
         let first: Int, length: Int
-        /// Where the line's ring starts in `State.rings`, one slot per inside position.
-        let ringOffset: Int
+        /// Where the line's ring starts in `Rings.slots`, and its size less one: a power of two of at least
+        /// `length` slots, so that the slot a step writes and the one it reads, `length` steps older, are masked
+        /// step numbers (no cursor to move).
+        let ringOffset: Int, ringMask: Int
     }
 
     /// Chains shorter than this stay in the outer automaton: a ring costs a few steps of bookkeeping.
@@ -24,9 +26,10 @@ struct DelayLineAutomaton: Sendable {
     let outer: PositionAutomaton
     let outerClassPositions: [UInt64]
     let lines: [Line]
-    /// Row `c` holds, for each line, whether its positions match class `c`, and whether its head does.
-    let lineMatchesClass: [Bool]
-    let headMatchesClass: [Bool]
+    /// Row `c` holds, for each line, whether its head matches class `c` (`headMatches`) and whether its positions
+    /// do (`insideMatches`): one byte, so that a step reads both at once and gets the entering bit by an `and`.
+    let classFlags: [UInt8]
+    static let headMatches: UInt8 = 1, insideMatches: UInt8 = 2
     let classCount: Int
     /// For each position of the full automaton, its outer number, or -1 inside a line.
     let outerNumber: [Int]
@@ -57,22 +60,23 @@ struct DelayLineAutomaton: Sendable {
         outerClassPositions = alphabet.positionsByClass(outer.sets, wordCount: wordCount)
         var lines: [Line] = []
         var ringSlotCount = 0
-        var lineMatchesClass: [Bool] = [], headMatchesClass: [Bool] = []
+        var classFlags: [UInt8] = []
         for inside in found {
+            let ringSize = 1 << (Int.bitWidth - (inside.count - 1).leadingZeroBitCount)
             lines.append(Line(head: outerNumber[inside.lowerBound - 1], tail: outerNumber[inside.upperBound],
-                              first: inside.lowerBound, length: inside.count, ringOffset: ringSlotCount))
-            ringSlotCount += inside.count
+                              first: inside.lowerBound, length: inside.count, ringOffset: ringSlotCount,
+                              ringMask: ringSize - 1))
+            ringSlotCount += ringSize
         }
         for classIndex in 0..<classCount {
             let row = Array(classPositions[classIndex * automaton.wordCount ..< (classIndex + 1) * automaton.wordCount])
             for inside in found {
-                lineMatchesClass.append(PositionBits.contains(row, inside.lowerBound))
-                headMatchesClass.append(PositionBits.contains(row, inside.lowerBound - 1))
+                classFlags.append((PositionBits.contains(row, inside.lowerBound - 1) ? Self.headMatches : 0)
+                    | (PositionBits.contains(row, inside.lowerBound) ? Self.insideMatches : 0))
             }
         }
         self.lines = lines
-        self.lineMatchesClass = lineMatchesClass
-        self.headMatchesClass = headMatchesClass
+        self.classFlags = classFlags
         self.outerNumber = outerNumber
         self.ringSlotCount = ringSlotCount
     }
