@@ -209,14 +209,16 @@ enum DigitalLinkParser {
     }
 
     /// Percent-decodes a value into the builder and commits it. A GTIN key of 8, 12 or 13 digits, once decoded
-    /// (`%39%36...` is digits too, SPEC C-7.28), is padded to 14. A value with no `%` that needs no padding, as
-    /// most are, is committed where it stands in the input, which the builder's storage begins with: copying it
-    /// cost more than all its checks.
+    /// (`%39%36...` is digits too, SPEC C-7.28), is padded to 14. A value with no `%` that no padding can concern
+    /// (any but a GTIN of those lengths, key or attribute), as most are, is committed where it stands in the input,
+    /// which the builder's storage begins with: copying it cost more than all its checks.
     private static func appendDecoded(
         _ index: Int, _ start: Int, _ end: Int, _ bytes: UnsafeBufferPointer<UInt8>,
         _ baseOffset: Int, padsGTIN: Bool, _ builder: inout ElementStringBuilder
     ) -> GS1Error? {
-        if first(UInt8(ascii: "%"), in: bytes, start..<end) == nil, !(padsGTIN && [8, 12, 13].contains(end - start)) {
+        let gtin = GS1AICode.slotBase(2) + 1
+        if first(UInt8(ascii: "%"), in: bytes, start..<end) == nil,
+           !(builder.table.records[index].slot == gtin && [8, 12, 13].contains(end - start)) {
             return builder.commitInPlace(index, start: baseOffset + start, end: baseOffset + end)
         }
         let cursor = builder.valueCursor
