@@ -85,7 +85,7 @@ public enum GS1 {
         guard !buffer.isEmpty else { return .failure(GS1Error(.emptyInput, ai: nil, offset: 0)) }
         let form = form ?? GS1InputForm.detect(buffer)
         var builder = ElementStringBuilder(
-            input: buffer, keepsInput: form == .unbracketed || form == .scanData, original: original,
+            input: buffer, keepsInput: form != .bracketed, original: original,
             settings: settings)
         let error: GS1Error?
         switch form {
@@ -93,15 +93,13 @@ public enum GS1 {
         case .unbracketed: error = UnbracketedParser.parse(buffer, from: 0, into: &builder)
         case .scanData: error = ScanDataParser.parse(buffer, into: &builder)
         case .digitalLink:
-            // Parts of a URI are never checked as values (host, fragment, other parameters): check every byte.
-            error = builder.scanner.firstInvalidByte(buffer)
-                ?? DigitalLinkParser.parse(buffer, baseOffset: 0, into: &builder)
+            error = DigitalLinkParser.parse(buffer, baseOffset: 0, into: &builder, invalidBytes: settings.scanner)
         }
         let result = error.map { .failure($0) } ?? builder.finish(emptyOffset: buffer.count)
         guard case .failure(let failure) = result else { return result }
         // In an element string every byte is an AI digit, a bracket, a separator or part of a checked value, so a
         // byte GS1 never uses can only hide behind an error. Report it if it comes first.
         let prefix = UnsafeBufferPointer(rebasing: buffer[..<min(buffer.count, failure.offset + 1)])
-        return .failure(builder.scanner.firstInvalidByte(prefix) ?? failure)
+        return .failure(settings.scanner.firstInvalidByte(prefix) ?? failure)
     }
 }

@@ -18,16 +18,22 @@ enum DigitalLinkParser {
         return true
     }
 
+    /// Parses the URI `bytes`, found at `baseOffset` in the input, into `builder`. With `invalidBytes`, a URI given
+    /// alone, a byte GS1 never uses is reported first wherever it is (parts of a URI are never checked as values:
+    /// the host, the fragment, other parameters). No URI character is such a byte, so only a URI that fails for its
+    /// scheme or for a byte outside the URI characters is searched for one.
     static func parse(
-        _ bytes: UnsafeBufferPointer<UInt8>, baseOffset: Int, into builder: inout ElementStringBuilder
+        _ bytes: UnsafeBufferPointer<UInt8>, baseOffset: Int, into builder: inout ElementStringBuilder,
+        invalidBytes: InputScanner? = nil
     ) -> GS1Error? {
         guard let schemeEnd = schemeLength(bytes) else {
-            return GS1Error(
+            return invalidBytes?.firstInvalidByte(bytes) ?? GS1Error(
                 .invalidDigitalLink, ai: nil, offset: baseOffset, detail: "URI must start with http:// or https://")
         }
         // A space, `|`, `"` and the like are no URI characters (SPEC C-7.25).
         if let bad = CharacterSetChecks.firstOutsideURI(bytes) {
-            return GS1Error(.invalidDigitalLink, ai: nil, offset: baseOffset + bad, detail: "character not allowed in a URI")
+            return invalidBytes?.firstInvalidByte(bytes) ?? GS1Error(
+                .invalidDigitalLink, ai: nil, offset: baseOffset + bad, detail: "character not allowed in a URI")
         }
         let (uriEnd, queryStart) = fragmentAndQuery(bytes)
         let pathEnd = queryStart ?? uriEnd
@@ -203,11 +209,18 @@ enum DigitalLinkParser {
     }
 
     /// Percent-decodes a value into the builder and commits it. A GTIN key of 8, 12 or 13 digits, once decoded
-    /// (`%39%36...` is digits too, SPEC C-7.28), is padded to 14.
+    /// (`%39%36...` is digits too, SPEC C-7.28), is padded to 14. A value with no `%` that no padding can concern
+    /// (any but a GTIN of those lengths, key or attribute), as most are, is committed where it stands in the input,
+    /// which the builder's storage begins with: copying it cost more than all its checks.
     private static func appendDecoded(
         _ index: Int, _ start: Int, _ end: Int, _ bytes: UnsafeBufferPointer<UInt8>,
         _ baseOffset: Int, padsGTIN: Bool, _ builder: inout ElementStringBuilder
     ) -> GS1Error? {
+        let gtin = GS1AICode.slotBase(2) + 1
+        if first(UInt8(ascii: "%"), in: bytes, start..<end) == nil,
+           !(builder.table.records[index].slot == gtin && [8, 12, 13].contains(end - start)) {
+            return builder.commitInPlace(index, start: baseOffset + start, end: baseOffset + end)
+        }
         let cursor = builder.valueCursor
         var position = start
         while position < end {

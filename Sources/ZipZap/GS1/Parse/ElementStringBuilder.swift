@@ -2,8 +2,9 @@
 /// error in input order is the one reported. Checks across elements (requisites, exclusions) run in `finish`, once
 /// every element is known (SPEC C-7.9).
 ///
-/// Values that stand in the input as they are (unbracketed and scan data) are referred to in place, the storage
-/// starting as the input; values that had to be decoded (bracketed, Digital Link, EAN/UPC) are appended to it.
+/// Values that stand in the input as they are (unbracketed and scan data, Digital Link values with no escape) are
+/// referred to in place, the storage starting as the input; values that had to be decoded (bracketed, escaped or
+/// padded Digital Link values, EAN/UPC) are appended to it.
 struct ElementStringBuilder {
     private(set) var storage: [UInt8]
     private var fields: [GS1ElementString.Field] = []
