@@ -30,7 +30,8 @@ enum ByteScan {
     /// The eight bytes at `offset` as one word (in memory order; the word tests treat every byte alike). Every word
     /// is read here, so that one `assert` covers them all: a word that would end beyond `bytes` traps in a debug
     /// build and in the mutation tool's build (`-assert-config Debug`, Docs/mutation.md, "Bounds-checked reads"),
-    /// as an `UnsafeBufferPointer` subscript does; in a release build the check is compiled out.
+    /// as an `UnsafeBufferPointer` subscript does; in a release build the check is compiled out. The base address
+    /// is not nil: a buffer without one is empty, and the assert has just seen `count >= 8`.
     @inline(__always)
     private static func word(at offset: Int, of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         assert(offset + width <= bytes.count, "a word read must end within the buffer")

@@ -241,7 +241,7 @@ enum DigitalLinkParser {
         }
         let length = builder.valueCursor - cursor
         var padding = 0
-        if padsGTIN, builder.table.records[index].slot == GS1AICode.slotBase(2) + 1, [8, 12, 13].contains(length),
+        if padsGTIN, builder.table.records[index].slot == gtin, [8, 12, 13].contains(length),
            builder.storage[cursor...].allSatisfy(ASCII.isDigit) {
             padding = 14 - length
             builder.insertZeros(padding, at: cursor)
