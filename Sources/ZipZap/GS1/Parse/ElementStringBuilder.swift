@@ -119,10 +119,11 @@ struct ElementStringBuilder {
     }
 
     /// Checks exclusions and requisites, element by element in input order, then the serial a digital signature
-    /// needs, and returns the element string.
-    func finish(emptyOffset: Int) -> Result<GS1ElementString, GS1Error> {
+    /// needs: the first error, or nil when `elementString` is the result. (Not a `Result`: the caller builds its
+    /// own, which saves copying one.)
+    func finish(emptyOffset: Int) -> GS1Error? {
         guard !fields.isEmpty else {
-            return .failure(GS1Error(.emptyInput, ai: nil, offset: emptyOffset, detail: "no GS1 element"))
+            return GS1Error(.emptyInput, ai: nil, offset: emptyOffset, detail: "no GS1 element")
         }
         if settings.checkExclusions || settings.checkRequisites {
             var present = AIPatternSet()
@@ -135,14 +136,16 @@ struct ElementStringBuilder {
                 let requisitesPending = !record.requisiteGroups.isEmpty && !record.soleRequisite.intersects(present)
                 guard (settings.checkExclusions && record.excludes.intersects(present))
                     || (settings.checkRequisites && requisitesPending) else { continue }
-                if let error = associationError(field, present, &presence) { return .failure(error) }
+                if let error = associationError(field, present, &presence) { return error }
             }
         }
         if slotsSeen & SignatureSerialCheck.signatureBit != 0, let error = SignatureSerialCheck.firstUnserialisedKey(fields, table) {
-            return .failure(error)
+            return error
         }
-        return .success(GS1ElementString(storage: storage, fields: fields))
+        return nil
     }
+
+    var elementString: GS1ElementString { GS1ElementString(storage: storage, fields: fields) }
 
     /// The exclusion or requisite `field` breaks. The pattern sets settle most cases at once; only when an
     /// excluded pattern is present (possibly through the field's own AI, which never excludes itself) are the
