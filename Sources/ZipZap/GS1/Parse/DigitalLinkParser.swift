@@ -32,7 +32,7 @@ enum DigitalLinkParser {
         }
         // A space, `|`, `"` and the like are no URI characters (SPEC C-7.25).
         let uriEnd: Int, queryStart: Int?
-        switch URIBytes.scan(bytes) {
+        switch URIBytes.scan(bytes, from: schemeEnd) {
         case .invalid(let bad):
             return invalidBytes?.firstInvalidByte(bytes) ?? GS1Error(
                 .invalidDigitalLink, ai: nil, offset: baseOffset + bad, detail: "character not allowed in a URI")

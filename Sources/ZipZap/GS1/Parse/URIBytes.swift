@@ -25,21 +25,23 @@ enum URIBytes {
         return UnsafeBufferPointer(kinds)
     }()
 
-    static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Scan {
+    /// Scans `bytes` from `start` (the end of the scheme, whose bytes are all plain).
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Scan {
         let kinds = self.kinds
-        var uriEnd: Int?
         var queryStart: Int?
-        var index = 0
+        var index = start
         while index < bytes.count {
             switch kinds[Int(bytes[index])] {
             case .plain: break
             case .other: return .invalid(at: index)
-            case .fragment: if uriEnd == nil { uriEnd = index }
-            // A `?` in the fragment starts no query.
-            case .query: if uriEnd == nil && queryStart == nil { queryStart = index }
+            case .fragment:
+                // The fragment's characters are checked too, but a `#` or `?` in it means nothing more.
+                let invalid = ByteScan.firstByte(of: bytes, from: index, upTo: bytes.count) { kinds[Int($0)] == .other }
+                return invalid.map { .invalid(at: $0) } ?? .valid(uriEnd: index, queryStart: queryStart)
+            case .query: if queryStart == nil { queryStart = index }
             }
             index += 1
         }
-        return .valid(uriEnd: uriEnd ?? bytes.count, queryStart: queryStart)
+        return .valid(uriEnd: bytes.count, queryStart: queryStart)
     }
 }
