@@ -145,7 +145,14 @@ struct ElementStringBuilder {
         return nil
     }
 
-    var elementString: GS1ElementString { GS1ElementString(storage: storage, fields: fields) }
+    /// The element string, once `finish` has found no error. The storage and the fields are swapped out of the
+    /// builder rather than copied: a copy is retained here and released again when the builder goes.
+    mutating func takeElementString() -> GS1ElementString {
+        var takenStorage: [UInt8] = [], takenFields: [GS1ElementString.Field] = []
+        swap(&takenStorage, &storage)
+        swap(&takenFields, &fields)
+        return GS1ElementString(storage: takenStorage, fields: takenFields)
+    }
 
     /// The exclusion or requisite `field` breaks. The pattern sets settle most cases at once; only when an
     /// excluded pattern is present (possibly through the field's own AI, which never excludes itself) are the
