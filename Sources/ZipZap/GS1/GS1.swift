@@ -95,8 +95,9 @@ public enum GS1 {
         case .digitalLink:
             error = DigitalLinkParser.parse(buffer, baseOffset: 0, into: &builder, invalidBytes: settings.scanner)
         }
-        let result = error.map { .failure($0) } ?? builder.finish(emptyOffset: buffer.count)
-        guard case .failure(let failure) = result else { return result }
+        guard let failure = error ?? builder.finish(emptyOffset: buffer.count) else {
+            return .success(builder.takeElementString())
+        }
         // In an element string every byte is an AI digit, a bracket, a separator or part of a checked value, so a
         // byte GS1 never uses can only hide behind an error. Report it if it comes first.
         let prefix = UnsafeBufferPointer(rebasing: buffer[..<min(buffer.count, failure.offset + 1)])

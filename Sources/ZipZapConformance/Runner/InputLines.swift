@@ -19,12 +19,19 @@ public struct InputLines {
     public init(descriptor: Int32) { self.descriptor = descriptor }
 
     public mutating func next() -> [UInt8]? {
+        var line: [UInt8] = []
+        return next(into: &line) ? line : nil
+    }
+
+    /// The next line into `line`, reusing its storage (`gs1 -` reads lines by the thousand and drops each before the
+    /// next); false at the end of the stream.
+    public mutating func next(into line: inout [UInt8]) -> Bool {
         while true {
-            if var line = buffer.takeLine() {
+            if buffer.takeLine(into: &line) {
                 if line.last == 0x0D { line.removeLast() }
-                return line
+                return true
             }
-            if finished { return buffer.takeRest() }
+            if finished { return buffer.takeRest(into: &line) }
             var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             var ready: Int32 = 0
             for _ in 0..<InputLines.spinPolls where ready == 0 {

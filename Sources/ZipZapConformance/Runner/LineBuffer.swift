@@ -32,11 +32,23 @@ public struct LineBuffer {
 
     /// The next whole line without its LF, or nil when no whole line has arrived yet.
     public mutating func takeLine() -> [UInt8]? {
+        takeLineRange().map { Array(bytes[$0]) }
+    }
+
+    /// `takeLine` into `line`, reusing its storage: a reader that lets go of each line before taking the next
+    /// allocates no array a line. False when no whole line has arrived yet (`line` is then unchanged).
+    public mutating func takeLine(into line: inout [UInt8]) -> Bool {
+        guard let range = takeLineRange() else { return false }
+        line.replaceSubrange(line.indices, with: bytes[range])
+        return true
+    }
+
+    private mutating func takeLineRange() -> Range<Int>? {
         guard let newline = firstLineBreak() else {
             scanned = bytes.count
             return nil
         }
-        let line = Array(bytes[start..<newline])
+        let line = start..<newline
         start = newline + 1
         scanned = start
         return line
@@ -53,8 +65,17 @@ public struct LineBuffer {
 
     /// What is left after the last line break (the last line of a stream that does not end with LF).
     public mutating func takeRest() -> [UInt8]? {
-        guard start < bytes.count else { return nil }
-        defer { bytes = []; start = 0; scanned = 0 }
-        return Array(bytes[start...])
+        var line: [UInt8] = []
+        return takeRest(into: &line) ? line : nil
+    }
+
+    /// `takeRest` into `line`, reusing its storage; false when nothing is left (`line` is then unchanged).
+    public mutating func takeRest(into line: inout [UInt8]) -> Bool {
+        guard start < bytes.count else { return false }
+        line.replaceSubrange(line.indices, with: bytes[start...])
+        bytes = []
+        start = 0
+        scanned = 0
+        return true
     }
 }

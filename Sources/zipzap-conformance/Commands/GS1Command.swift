@@ -43,7 +43,8 @@ enum GS1Command {
             var lines = InputLines(descriptor: 0)
             var number = 0
             var output = OutputLine()
-            while let line = lines.next() {
+            var line: [UInt8] = []
+            while lines.next(into: &line) {
                 number += 1
                 // A byte order mark an editor put before the first line is not GS1 data.
                 let input = number == 1 ? Array(TextLines.withoutByteOrderMark(line)) : line
@@ -62,11 +63,11 @@ enum GS1Command {
         let valid: Bool
         switch GS1.parse(input, options: options) {
         case .success(let elements):
-            output.bytes.append(contentsOf: "OK ".utf8)
+            output.append("OK ")
             elements.appendBracketed(to: &output.bytes)
             valid = true
         case .failure(let error):
-            output.bytes.append(contentsOf: "ERROR ".utf8)
+            output.append("ERROR ")
             output.bytes.append(contentsOf: error.message.utf8)
             valid = false
         }

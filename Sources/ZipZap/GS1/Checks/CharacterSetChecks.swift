@@ -24,14 +24,6 @@ enum CharacterSetChecks {
 
         func union(_ other: ByteSet) -> ByteSet { ByteSet(low: low | other.low, high: high | other.high) }
 
-        /// The set as one flag per byte value, allocated once and never freed (for a `static let` that lives as long
-        /// as the process); every flag is written before it is returned, and only read afterwards.
-        func permanentFlags() -> UnsafeBufferPointer<Bool> {
-            let flags = UnsafeMutableBufferPointer<Bool>.allocate(capacity: 256)
-            for byte in flags.indices { flags[byte] = contains(UInt8(byte)) }
-            return UnsafeBufferPointer(flags)
-        }
-
         /// One word chosen by the byte's sixth bit, no branch on it.
         @inline(__always) func contains(_ byte: UInt8) -> Bool {
             byte < 128 && ((byte < 64 ? low : high) >> UInt64(byte & 63)) & 1 == 1
@@ -69,18 +61,6 @@ enum CharacterSetChecks {
             return word & highNibbles == threes && (word &+ 0x0606_0606_0606_0606) & highNibbles == threes
         }
         return ByteScan.firstByte(of: value, from: digits, upTo: value.count) { !ASCII.isDigit($0) }
-    }
-
-    /// The characters a URI may hold (RFC 3986, section 2): unreserved, reserved, and `%` of a percent-encoding, as
-    /// one flag per byte value: a Digital Link's every byte is checked, and a load from this table costs about half
-    /// of `ByteSet.contains`' choice of word and shift. `nonisolated(unsafe)`: written only while it is built.
-    nonisolated(unsafe) private static let uri = ByteSet(
-        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=%").permanentFlags()
-
-    /// The offset of the first byte of `value` outside the URI characters, or nil.
-    static func firstOutsideURI(_ value: UnsafeBufferPointer<UInt8>) -> Int? {
-        let flags = uri
-        return ByteScan.firstByte(of: value, upTo: value.count) { !flags[Int($0)] }
     }
 
     /// The offset of the first byte of `value` outside `set`, or nil.

@@ -31,11 +31,15 @@ enum DigitalLinkParser {
                 .invalidDigitalLink, ai: nil, offset: baseOffset, detail: "URI must start with http:// or https://")
         }
         // A space, `|`, `"` and the like are no URI characters (SPEC C-7.25).
-        if let bad = CharacterSetChecks.firstOutsideURI(bytes) {
+        let uriEnd: Int, queryStart: Int?
+        switch URIBytes.scan(bytes, from: schemeEnd) {
+        case .invalid(let bad):
             return invalidBytes?.firstInvalidByte(bytes) ?? GS1Error(
                 .invalidDigitalLink, ai: nil, offset: baseOffset + bad, detail: "character not allowed in a URI")
+        case .valid(let end, let query):
+            uriEnd = end
+            queryStart = query
         }
-        let (uriEnd, queryStart) = fragmentAndQuery(bytes)
         let pathEnd = queryStart ?? uriEnd
         let hostEnd = first(UInt8(ascii: "/"), in: bytes, schemeEnd..<pathEnd) ?? pathEnd
         guard hostEnd > schemeEnd else {
@@ -56,20 +60,6 @@ enum DigitalLinkParser {
             return parseQuery(from: queryStart + 1, to: uriEnd, bytes, baseOffset, path, &builder)
         }
         return nil
-    }
-
-    /// Where the fragment starts (the first `#`, else the end) and the query (the first `?` before it, if any),
-    /// found in one pass.
-    private static func fragmentAndQuery(_ bytes: UnsafeBufferPointer<UInt8>) -> (uriEnd: Int, queryStart: Int?) {
-        var queryStart: Int?
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "#") { return (index, queryStart) }
-            if byte == UInt8(ascii: "?") && queryStart == nil { queryStart = index }
-            index += 1
-        }
-        return (bytes.count, queryStart)
     }
 
     /// Walks back from the end of the path over `/AI/value` pairs and returns where the first primary key met

@@ -119,10 +119,11 @@ struct ElementStringBuilder {
     }
 
     /// Checks exclusions and requisites, element by element in input order, then the serial a digital signature
-    /// needs, and returns the element string.
-    func finish(emptyOffset: Int) -> Result<GS1ElementString, GS1Error> {
+    /// needs: the first error, or nil when `elementString` is the result. (Not a `Result`: the caller builds its
+    /// own, which saves copying one.)
+    func finish(emptyOffset: Int) -> GS1Error? {
         guard !fields.isEmpty else {
-            return .failure(GS1Error(.emptyInput, ai: nil, offset: emptyOffset, detail: "no GS1 element"))
+            return GS1Error(.emptyInput, ai: nil, offset: emptyOffset, detail: "no GS1 element")
         }
         if settings.checkExclusions || settings.checkRequisites {
             var present = AIPatternSet()
@@ -135,13 +136,22 @@ struct ElementStringBuilder {
                 let requisitesPending = !record.requisiteGroups.isEmpty && !record.soleRequisite.intersects(present)
                 guard (settings.checkExclusions && record.excludes.intersects(present))
                     || (settings.checkRequisites && requisitesPending) else { continue }
-                if let error = associationError(field, present, &presence) { return .failure(error) }
+                if let error = associationError(field, present, &presence) { return error }
             }
         }
         if slotsSeen & SignatureSerialCheck.signatureBit != 0, let error = SignatureSerialCheck.firstUnserialisedKey(fields, table) {
-            return .failure(error)
+            return error
         }
-        return .success(GS1ElementString(storage: storage, fields: fields))
+        return nil
+    }
+
+    /// The element string, once `finish` has found no error. The storage and the fields are swapped out of the
+    /// builder rather than copied: a copy is retained here and released again when the builder goes.
+    mutating func takeElementString() -> GS1ElementString {
+        var takenStorage: [UInt8] = [], takenFields: [GS1ElementString.Field] = []
+        swap(&takenStorage, &storage)
+        swap(&takenFields, &fields)
+        return GS1ElementString(storage: takenStorage, fields: takenFields)
     }
 
     /// The exclusion or requisite `field` breaks. The pattern sets settle most cases at once; only when an
