@@ -66,19 +66,23 @@ import ZipZap
         }
     }
 
-    /// The claim `on-demand/handed-over-at-entry` makes about its values: before the X, 999 different sets of where
-    /// the a of the last twelve scalars are (fewer than twelve scalars read: as if preceded by b), so that a cache of
-    /// 1 000 deterministic states (the initial state apart from them) is full exactly when the X is read.
-    @Test func handedOverVectorFillsTheCacheAtTheX() throws {
-        let vector = try #require(try FamilyVectors.byKey(named: "coverage-gaps")["on-demand/handed-over-at-entry"])
-        for step in steps(vector) {
+    /// The claim `on-demand/handed-over-at-entry` and `on-demand/handed-over-inside` make about their values with an
+    /// X: before it, 999 different sets of where the a of the last twelve scalars are (fewer than twelve scalars read:
+    /// as if preceded by b), so that a cache of 1 000 deterministic states (the initial state apart from them) is full
+    /// exactly when the X is read.
+    @Test(arguments: ["on-demand/handed-over-at-entry", "on-demand/handed-over-inside"])
+    func handedOverVectorFillsTheCacheAtTheX(key: String) throws {
+        let vector = try #require(try FamilyVectors.byKey(named: "coverage-gaps")[key])
+        let withX = steps(vector).filter { $0.text.contains("X") }
+        #expect(withX.count == (key == "on-demand/handed-over-inside" ? 3 : 2), "\(key): \(withX.count) values with an X")
+        for step in withX {
             let prefix = Array(step.text.unicodeScalars.prefix { $0 != "X" })
             var windows = Set<[Bool]>()
             for end in 1...prefix.count {
                 let window = prefix[max(0, end - 12)..<end].map { $0 == "a" }
                 windows.insert([Bool](repeating: false, count: 12 - window.count) + window)
             }
-            #expect(windows.count == 999, "\(windows.count) sets before the X")
+            #expect(windows.count == 999, "\(key): \(windows.count) sets before the X")
         }
     }
 
@@ -154,6 +158,49 @@ import ZipZap
             // b, a, 300 b, Y anywhere; or an a, 11 a or b, Z anywhere.
             ("on-demand/head-like-the-rest", { text in
                 text.contains("ba" + String(repeating: "b", count: 300) + "Y") || Self.twelveBeforeAnywhere(text, end: "Z", fromStart: false)
+            }),
+            // The whole value: ac, bc or abc.
+            ("shared-follow/repeated-alternatives", { ["ac", "bc", "abc"].contains($0) }),
+            // The whole value: bad, bd or ad.
+            ("shared-follow/repeated-pair", { ["bad", "bd", "ad"].contains($0) }),
+            // The whole value: 70 x, then ac or abc.
+            ("shared-follow/second-word", { text in
+                let x = String(repeating: "x", count: 70)
+                return text == x + "ac" || text == x + "abc"
+            }),
+            // X or Y, 35 scalars that `.` matches, X or Y, 300 more, Q, anywhere.
+            ("on-demand/ring-one-past-a-power", { text in
+                let scalars = Array(text.unicodeScalars)
+                let isEnd: (Int) -> Bool = { scalars[$0] == "X" || scalars[$0] == "Y" }
+                return scalars.indices.contains { start in
+                    start + 337 < scalars.count && isEnd(start) && scalars[(start + 1)...(start + 35)].allSatisfy(Self.dotMatches)
+                        && isEnd(start + 36) && scalars[(start + 37)...(start + 336)].allSatisfy(Self.dotMatches)
+                        && scalars[start + 337] == "Q"
+                }
+            }),
+            // From the start: T, or W, 32 scalars that `.` matches and T, or a and b with an a 22 before a Z; then
+            // 300 dashes.
+            ("on-demand/tail-at-start", { text in
+                let scalars = Array(text.unicodeScalars)
+                let isAB: (Unicode.Scalar) -> Bool = { $0 == "a" || $0 == "b" }
+                var ends: [Int] = []
+                if scalars.first == "T" { ends.append(1) }
+                if scalars.first == "W", scalars.count > 33, scalars[1...32].allSatisfy(Self.dotMatches), scalars[33] == "T" {
+                    ends.append(34)
+                }
+                for z in scalars.indices where scalars[z] == "Z" && z >= 22 && scalars[z - 22] == "a"
+                    && scalars[..<z].allSatisfy(isAB) {
+                    ends.append(z + 1)
+                }
+                return ends.contains { $0 + 300 <= scalars.count && scalars[$0..<($0 + 300)].allSatisfy { $0 == "-" } }
+            }),
+            // From the start: Q; or a and b, an a twelve before an X, 40 scalars that `.` matches, Y.
+            ("on-demand/handed-over-inside", { text in
+                if text.unicodeScalars.first == "Q" { return true }
+                let scalars = Array(text.unicodeScalars)
+                guard let x = scalars.firstIndex(of: "X"), x >= 12, scalars[x - 12] == "a",
+                      scalars[..<x].allSatisfy({ $0 == "a" || $0 == "b" }), scalars.count > x + 41 else { return false }
+                return scalars[(x + 1)...(x + 40)].allSatisfy(Self.dotMatches) && scalars[x + 41] == "Y"
             }),
             // From the start: one of U+0100, U+0102, ... U+109E, then 9 000 x.
             ("eager-work/class-run", { text in
