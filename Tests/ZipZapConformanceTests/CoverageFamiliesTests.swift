@@ -202,6 +202,33 @@ import ZipZap
                       scalars[..<x].allSatisfy({ $0 == "a" || $0 == "b" }), scalars.count > x + 41 else { return false }
                 return scalars[(x + 1)...(x + 40)].allSatisfy(Self.dotMatches) && scalars[x + 41] == "Y"
             }),
+            // From the start: blocks of a, optionally U+0100 to U+013C, 40 scalars that `.` matches and b; then X;
+            // then 300 scalars that `.` matches, or c and d with a c 22 before the end; then Z.
+            ("on-demand/first-and-sixty-fifth", { text in
+                let scalars = Array(text.unicodeScalars)
+                let literal = (0..<61).map { Unicode.Scalar(0x100 + $0)! }
+                let dots: (Int, Int) -> Bool = { start, count in
+                    start + count <= scalars.count && scalars[start..<(start + count)].allSatisfy(Self.dotMatches)
+                }
+                // Every offset a run of blocks from the start can end at.
+                var ends: Set<Int> = [0], frontier = [0]
+                while let start = frontier.popLast() {
+                    guard start < scalars.count, scalars[start] == "a" else { continue }
+                    var bodies = [start + 1]
+                    if start + 62 <= scalars.count, Array(scalars[(start + 1)..<(start + 62)]) == literal { bodies.append(start + 62) }
+                    for body in bodies where dots(body, 40) && body + 40 < scalars.count && scalars[body + 40] == "b" {
+                        if ends.insert(body + 41).inserted { frontier.append(body + 41) }
+                    }
+                }
+                return ends.contains { x in
+                    guard x < scalars.count, scalars[x] == "X" else { return false }
+                    if dots(x + 1, 300), x + 301 < scalars.count, scalars[x + 301] == "Z" { return true }
+                    return scalars.indices.contains { z in
+                        z - 22 > x && scalars[z] == "Z" && scalars[z - 22] == "c"
+                            && scalars[(x + 1)..<z].allSatisfy { $0 == "c" || $0 == "d" }
+                    }
+                }
+            }),
             // From the start: one of U+0100, U+0102, ... U+109E, then 9 000 x.
             ("eager-work/class-run", { text in
                 let scalars = Array(text.unicodeScalars)
