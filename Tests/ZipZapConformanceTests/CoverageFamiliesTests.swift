@@ -66,15 +66,22 @@ import ZipZap
         }
     }
 
-    /// The claim `on-demand/handed-over-at-entry` and `on-demand/handed-over-inside` make about their values with an
-    /// X: before it, 999 different sets of where the a of the last twelve scalars are (fewer than twelve scalars read:
-    /// as if preceded by b), so that a cache of 1 000 deterministic states (the initial state apart from them) is full
-    /// exactly when the X is read.
-    @Test(arguments: ["on-demand/handed-over-at-entry", "on-demand/handed-over-inside"])
+    /// The claim `on-demand/handed-over-at-entry`, `on-demand/handed-over-inside` and
+    /// `on-demand/outer-table-full-at-entry` make about their values with an X: before it, 999 (998) different sets of
+    /// where the a of the last twelve scalars are (fewer than twelve scalars read: as if preceded by b), so that a
+    /// cache of 1 000 deterministic states (the initial state apart from them; and, for the outer table, the state
+    /// after the X) is full exactly when the X is read.
+    private static let fillingValues = [
+        "on-demand/handed-over-at-entry": (values: 2, sets: 999), "on-demand/handed-over-inside": (values: 3, sets: 999),
+        "on-demand/outer-table-full-at-entry": (values: 2, sets: 998),
+    ]
+
+    @Test(arguments: ["on-demand/handed-over-at-entry", "on-demand/handed-over-inside", "on-demand/outer-table-full-at-entry"])
     func handedOverVectorFillsTheCacheAtTheX(key: String) throws {
         let vector = try #require(try FamilyVectors.byKey(named: "coverage-gaps")[key])
+        let expected = try #require(Self.fillingValues[key])
         let withX = steps(vector).filter { $0.text.contains("X") }
-        #expect(withX.count == (key == "on-demand/handed-over-inside" ? 3 : 2), "\(key): \(withX.count) values with an X")
+        #expect(withX.count == expected.values, "\(key): \(withX.count) values with an X")
         for step in withX {
             let prefix = Array(step.text.unicodeScalars.prefix { $0 != "X" })
             var windows = Set<[Bool]>()
@@ -82,7 +89,7 @@ import ZipZap
                 let window = prefix[max(0, end - 12)..<end].map { $0 == "a" }
                 windows.insert([Bool](repeating: false, count: 12 - window.count) + window)
             }
-            #expect(windows.count == 999, "\(key): \(windows.count) sets before the X")
+            #expect(windows.count == expected.sets, "\(key): \(windows.count) sets before the X")
         }
     }
 
@@ -228,6 +235,13 @@ import ZipZap
                             && scalars[(x + 1)..<z].allSatisfy { $0 == "c" || $0 == "d" }
                     }
                 }
+            }),
+            // From the start: a and b, an a twelve before an X, 300 scalars that `.` matches, Y.
+            ("on-demand/outer-table-full-at-entry", { text in
+                let scalars = Array(text.unicodeScalars)
+                guard let x = scalars.firstIndex(of: "X"), x >= 12, scalars[x - 12] == "a",
+                      scalars[..<x].allSatisfy({ $0 == "a" || $0 == "b" }), scalars.count > x + 301 else { return false }
+                return scalars[(x + 1)...(x + 300)].allSatisfy(Self.dotMatches) && scalars[x + 301] == "Y"
             }),
             // From the start: one of U+0100, U+0102, ... U+109E, then 9 000 x.
             ("eager-work/class-run", { text in
