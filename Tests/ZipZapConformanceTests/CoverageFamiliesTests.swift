@@ -66,6 +66,15 @@ import ZipZap
         }
     }
 
+    /// `^(?:a|b)*a(?:a|b){11}X.{N}Y`: from the start, a and b with an a twelve before the first X, then `count`
+    /// scalars that `.` matches, then Y.
+    private static func twelveBeforeXThenDots(_ text: String, _ count: Int) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        guard let x = scalars.firstIndex(of: "X"), x >= 12, scalars[x - 12] == "a",
+              scalars[..<x].allSatisfy({ $0 == "a" || $0 == "b" }), scalars.count > x + count + 1 else { return false }
+        return scalars[(x + 1)...(x + count)].allSatisfy(dotMatches) && scalars[x + count + 1] == "Y"
+    }
+
     /// The claim `on-demand/handed-over-at-entry`, `on-demand/handed-over-inside` and
     /// `on-demand/outer-table-full-at-entry` make about their values with an X: before it, 999 (998) different sets of
     /// where the a of the last twelve scalars are (fewer than twelve scalars read: as if preceded by b), so that a
@@ -135,12 +144,7 @@ import ZipZap
             // The first of the two rules refuses: 10 000 x in a row, anywhere.
             ("eager-work/follow-rows", { $0.contains(String(repeating: "x", count: 10_000)) }),
             // From the start: a and b, an a twelve before an X, 40 scalars that `.` matches, Y.
-            ("on-demand/handed-over-at-entry", { text in
-                let scalars = Array(text.unicodeScalars)
-                guard let x = scalars.firstIndex(of: "X"), x >= 12, scalars[x - 12] == "a",
-                      scalars[..<x].allSatisfy({ $0 == "a" || $0 == "b" }), scalars.count > x + 41 else { return false }
-                return scalars[(x + 1)...(x + 40)].allSatisfy(Self.dotMatches) && scalars[x + 41] == "Y"
-            }),
+            ("on-demand/handed-over-at-entry", { Self.twelveBeforeXThenDots($0, 40) }),
             // X, 300 scalars that `.` matches, one that `.` matches and is not U+0000 to U+0009, Y.
             ("on-demand/look-alike-run", { text in
                 let scalars = Array(text.unicodeScalars)
@@ -203,11 +207,7 @@ import ZipZap
             }),
             // From the start: Q; or a and b, an a twelve before an X, 40 scalars that `.` matches, Y.
             ("on-demand/handed-over-inside", { text in
-                if text.unicodeScalars.first == "Q" { return true }
-                let scalars = Array(text.unicodeScalars)
-                guard let x = scalars.firstIndex(of: "X"), x >= 12, scalars[x - 12] == "a",
-                      scalars[..<x].allSatisfy({ $0 == "a" || $0 == "b" }), scalars.count > x + 41 else { return false }
-                return scalars[(x + 1)...(x + 40)].allSatisfy(Self.dotMatches) && scalars[x + 41] == "Y"
+                text.unicodeScalars.first == "Q" || Self.twelveBeforeXThenDots(text, 40)
             }),
             // From the start: blocks of a, optionally U+0100 to U+013C, 40 scalars that `.` matches and b; then X;
             // then 300 scalars that `.` matches, or c and d with a c 22 before the end; then Z.
@@ -237,12 +237,7 @@ import ZipZap
                 }
             }),
             // From the start: a and b, an a twelve before an X, 300 scalars that `.` matches, Y.
-            ("on-demand/outer-table-full-at-entry", { text in
-                let scalars = Array(text.unicodeScalars)
-                guard let x = scalars.firstIndex(of: "X"), x >= 12, scalars[x - 12] == "a",
-                      scalars[..<x].allSatisfy({ $0 == "a" || $0 == "b" }), scalars.count > x + 301 else { return false }
-                return scalars[(x + 1)...(x + 300)].allSatisfy(Self.dotMatches) && scalars[x + 301] == "Y"
-            }),
+            ("on-demand/outer-table-full-at-entry", { Self.twelveBeforeXThenDots($0, 300) }),
             // From the start: one of U+0100, U+0102, ... U+109E, then 9 000 x.
             ("eager-work/class-run", { text in
                 let scalars = Array(text.unicodeScalars)
