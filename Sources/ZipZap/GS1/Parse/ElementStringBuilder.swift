@@ -119,8 +119,8 @@ struct ElementStringBuilder {
     }
 
     /// Checks exclusions and requisites, element by element in input order, then the serial a digital signature
-    /// needs: the first error, or nil when `elementString` is the result. (Not a `Result`: the caller builds its
-    /// own, which saves copying one.)
+    /// needs: the first error, or nil when `takeElementString()` gives the result. (Not a `Result`: the caller
+    /// builds its own, which saves copying one.)
     func finish(emptyOffset: Int) -> GS1Error? {
         guard !fields.isEmpty else {
             return GS1Error(.emptyInput, ai: nil, offset: emptyOffset, detail: "no GS1 element")
