@@ -7,6 +7,11 @@ import ZipZap
 /// really is of the kind its path needs (more than 16 elements), and the pattern vectors' answers recomputed from
 /// what the pattern says, by hand, never by the pattern engine.
 @Suite struct CoverageFamiliesTests {
+    /// `coverage-gaps` made once for every test here: its pattern vectors take seconds to check in a debug build.
+    private static let coverageGaps = Result { () throws(FamilyVectors.Failure) in
+        try FamilyVectors.byKey(named: "coverage-gaps")
+    }
+
     /// Each event's scanned text with whether the vector expects it written.
     private func steps(_ vector: Vector) -> [(text: String, written: Bool)] {
         vector.events.indices.map { index in
@@ -83,11 +88,15 @@ import ZipZap
     private static let fillingValues = [
         "on-demand/handed-over-at-entry": (values: 2, sets: 999), "on-demand/handed-over-inside": (values: 3, sets: 999),
         "on-demand/outer-table-full-at-entry": (values: 2, sets: 998),
+        "on-demand/many-classes-many-values": (values: 30, sets: 998),
     ]
 
-    @Test(arguments: ["on-demand/handed-over-at-entry", "on-demand/handed-over-inside", "on-demand/outer-table-full-at-entry"])
+    @Test(arguments: [
+        "on-demand/handed-over-at-entry", "on-demand/handed-over-inside", "on-demand/outer-table-full-at-entry",
+        "on-demand/many-classes-many-values",
+    ])
     func handedOverVectorFillsTheCacheAtTheX(key: String) throws {
-        let vector = try #require(try FamilyVectors.byKey(named: "coverage-gaps")[key])
+        let vector = try #require(try Self.coverageGaps.get()[key])
         let expected = try #require(Self.fillingValues[key])
         let withX = steps(vector).filter { $0.text.contains("X") }
         #expect(withX.count == expected.values, "\(key): \(withX.count) values with an X")
@@ -102,8 +111,36 @@ import ZipZap
         }
     }
 
+    /// `^(?:h(?:a(?:a…(?:at)+…)+)+)+e` with 32 a: from the start, h, 32 a and t; then blocks of 1 to 32 a and a t (a loop
+    /// begun again: the k-th of the 32 groups leaves 33 - k a before the t) or of h, 32 a and t; then e.
+    private static func nestedLoops(_ text: String) -> Bool {
+        let block = "h" + String(repeating: "a", count: 32) + "t"
+        guard text.hasPrefix(block) else { return false }
+        var rest = Substring(text).dropFirst(block.count)
+        while !rest.hasPrefix("e") {
+            if rest.hasPrefix(block) {
+                rest = rest.dropFirst(block.count)
+                continue
+            }
+            let run = rest.prefix { $0 == "a" }.count
+            guard (1...32).contains(run), rest.dropFirst(run).hasPrefix("t") else { return false }
+            rest = rest.dropFirst(run + 1)
+        }
+        return true
+    }
+
+    /// `(?:c|d)*c(?:c|d){21}Z.{200}`: a c, 21 scalars c or d, a Z and 200 scalars that `.` matches, anywhere.
+    private static func cTwentyTwoBeforeZ(_ text: String) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        return scalars.indices.contains { start in
+            start + 223 <= scalars.count && scalars[start] == "c"
+                && scalars[(start + 1)...(start + 21)].allSatisfy { $0 == "c" || $0 == "d" } && scalars[start + 22] == "Z"
+                && scalars[(start + 23)..<(start + 223)].allSatisfy(dotMatches)
+        }
+    }
+
     @Test func onDemandPatternAnswersFollowThePatterns() throws {
-        let vectors = try FamilyVectors.byKey(named: "coverage-gaps")
+        let vectors = try Self.coverageGaps.get()
         let cases: [(String, (String) -> Bool)] = [
             ("on-demand/numbered", { twelveBefore($0, atEnd: false) }),
             ("on-demand/numbered-end", { twelveBefore($0, atEnd: true) }),
@@ -243,6 +280,25 @@ import ZipZap
                 let scalars = Array(text.unicodeScalars)
                 guard let first = scalars.first, (0x100...0x109E).contains(first.value), first.value % 2 == 0 else { return false }
                 return scalars.count > 9_000 && scalars[1...9_000].allSatisfy { $0 == "x" }
+            }),
+            // From the start: nested loops that may begin again inside the run of a; or the c and d alternative.
+            ("delay-line/entered-elsewhere", { Self.nestedLoops($0) || Self.cTwentyTwoBeforeZ($0) }),
+            // From the start: a and b, an a twelve before an X, 300 scalars that `.` matches, then Y or one of the 500
+            // (the values end in Y).
+            ("on-demand/many-classes-many-values", { Self.twelveBeforeXThenDots($0, 300) }),
+            // Every one of the 15 rules: a scalar that `.` matches then Q, or one of U+0100, U+0102, ... U+08CE, or the
+            // rule's number N followed by 15 scalars that `.` matches.
+            ("eager-work/many-read", { text in
+                let scalars = Array(text.unicodeScalars)
+                let dotThenQ = scalars.indices.dropLast().contains { Self.dotMatches(scalars[$0]) && scalars[$0 + 1] == "Q" }
+                let inClass = scalars.contains { (0x100...0x8CE).contains($0.value) && $0.value % 2 == 0 }
+                return (0..<15).allSatisfy { number in
+                    let digits = Array(String(number).unicodeScalars)
+                    return dotThenQ || inClass || scalars.indices.contains { start in
+                        start + digits.count + 15 <= scalars.count && Array(scalars[start..<(start + digits.count)]) == digits
+                            && scalars[(start + digits.count)..<(start + digits.count + 15)].allSatisfy(Self.dotMatches)
+                    }
+                }
             }),
         ]
         for (key, expected) in cases {
