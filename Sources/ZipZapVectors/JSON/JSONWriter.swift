@@ -8,48 +8,56 @@ public struct JSONWriter {
 
     /// The document followed by a newline.
     public func document(_ value: JSONValue) -> String {
-        var out = ""
+        var out: [UInt8] = []
         write(value, indent: 0, into: &out)
-        out += "\n"
-        return out
+        out.append(UInt8(ascii: "\n"))
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The value on one line, with a space after each ',' and ':'.
     public func compact(_ value: JSONValue) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(512)  // a protocol message in one allocation, not a doubling per few members
-        writeCompact(value, into: &out)
+        _ = writeCompact(value, into: &out, limit: .max)
         return String(decoding: out, as: UTF8.self)
     }
 
-    private func write(_ value: JSONValue, indent: Int, into out: inout String) {
-        let oneLine = compact(value)
-        if oneLine.utf8.count + indent <= lineWidth { out += oneLine; return }
-        let inner = String(repeating: " ", count: indent + 2)
+    /// The one-line form is tried with a budget of the columns left: a value too wide for them is abandoned after
+    /// about a line's bytes, so each level of a document costs its own width, not the whole subtree's bytes again.
+    private func write(_ value: JSONValue, indent: Int, into out: inout [UInt8]) {
+        let start = out.count
+        if writeCompact(value, into: &out, limit: start + lineWidth - indent) { return }
+        out.removeSubrange(start...)
+        let inner = [UInt8](repeating: UInt8(ascii: " "), count: indent + 2)
         switch value {
         case .array(let items):
-            out += "[\n"
+            out += "[\n".utf8
             for (position, item) in items.enumerated() {
                 out += inner
                 write(item, indent: indent + 2, into: &out)
-                out += position + 1 < items.count ? ",\n" : "\n"
+                out += (position + 1 < items.count ? ",\n" : "\n").utf8
             }
-            out += String(repeating: " ", count: indent) + "]"
+            out += repeatElement(UInt8(ascii: " "), count: indent)
+            out.append(UInt8(ascii: "]"))
         case .object(let members):
-            out += "{\n"
+            out += "{\n".utf8
             for (position, member) in members.enumerated() {
-                out += inner + Self.quoted(member.key) + ": "
+                out += inner
+                Self.appendQuoted(member.key, to: &out)
+                out += ": ".utf8
                 write(member.value, indent: indent + 2, into: &out)
-                out += position + 1 < members.count ? ",\n" : "\n"
+                out += (position + 1 < members.count ? ",\n" : "\n").utf8
             }
-            out += String(repeating: " ", count: indent) + "}"
+            out += repeatElement(UInt8(ascii: " "), count: indent)
+            out.append(UInt8(ascii: "}"))
         default:
-            out += oneLine
+            _ = writeCompact(value, into: &out, limit: .max)
         }
     }
 
-    /// Writes UTF-8 bytes: appending to a byte array costs a fraction of appending to a String.
-    private func writeCompact(_ value: JSONValue, into out: inout [UInt8]) {
+    /// Writes UTF-8 bytes (appending to a byte array costs a fraction of appending to a String); stops, returning
+    /// false, once `out` holds more than `limit` bytes: what it wrote then is incomplete.
+    private func writeCompact(_ value: JSONValue, into out: inout [UInt8], limit: Int) -> Bool {
         switch value {
         case .null: out += "null".utf8
         case .bool(let flag): out += (flag ? "true" : "false").utf8
@@ -59,7 +67,7 @@ public struct JSONWriter {
             out.append(UInt8(ascii: "["))
             for (position, item) in items.enumerated() {
                 if position > 0 { out += ", ".utf8 }
-                writeCompact(item, into: &out)
+                guard writeCompact(item, into: &out, limit: limit) else { return false }
             }
             out.append(UInt8(ascii: "]"))
         case .object(let members):
@@ -68,10 +76,11 @@ public struct JSONWriter {
                 if position > 0 { out += ", ".utf8 }
                 Self.appendQuoted(member.key, to: &out)
                 out += ": ".utf8
-                writeCompact(member.value, into: &out)
+                guard writeCompact(member.value, into: &out, limit: limit) else { return false }
             }
             out.append(UInt8(ascii: "}"))
         }
+        return out.count <= limit
     }
 
     /// A JSON string literal. Control characters, DEL, C1 controls and U+2028/U+2029 are escaped so that every
