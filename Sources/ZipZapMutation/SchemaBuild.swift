@@ -1,7 +1,8 @@
 import Foundation
 
-/// Writes the schemata into the workspace and builds `zipzap-conformance` in release mode; sites the compiler
-/// refuses in their context are dropped (from the errors' file, line and column) and the build repeated.
+/// Writes the schemata into the workspace and builds `zipzap-conformance` in release mode, without the commands no
+/// mutant runs (`ZIPZAP_MUTANT_BUILD`, Package.swift); sites the compiler refuses in their context are dropped (from
+/// the errors' file, line and column) and the build repeated.
 public struct SchemaBuild {
     public struct Dropped: Sendable {
         public let site: MutationSite
@@ -127,6 +128,8 @@ public struct SchemaBuild {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift", "build", "-c", "release", "--product", "zipzap-conformance"] + flags.flatMap { ["-Xswiftc", $0] }
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        // zipzap-conformance without the generator and the fuzzer, which no mutant runs (Package.swift).
+        process.environment = ProcessInfo.processInfo.environment.merging(["ZIPZAP_MUTANT_BUILD": "1"]) { _, new in new }
         let logPath = directory + "/../build.log"
         _ = FileManager.default.createFile(atPath: logPath, contents: nil)
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: logPath))

@@ -15,11 +15,26 @@ struct Subcommand {
     let run: (ParsedArguments) throws(UsageError) -> Int32
 }
 
+// The mutation tool's build (ZIPZAP_MUTANT_BUILD, Package.swift) has no generator or fuzzer: its mutants run `verify`,
+// and `field` and `gs1` reproduce them.
+#if ZIPZAP_MUTANT_BUILD
+let fuzzCommand: Subcommand? = nil, generateCommand: Subcommand? = nil, analyzeCommand: Subcommand? = nil
+#else
+let fuzzCommand: Subcommand? = Subcommand(
+    name: "fuzz", summary: "differential fuzzing of an adapter against the reference; writes each disagreement as a vector",
+    declaration: FuzzCommand.declaration, run: FuzzCommand.run)
+let generateCommand: Subcommand? = Subcommand(
+    name: "generate", summary: "write the conformance vectors (Conformance/vectors) from the reference",
+    declaration: GenerateCommand.declaration, run: GenerateCommand.run)
+let analyzeCommand: Subcommand? = Subcommand(
+    name: "analyze", summary: "exact analyses (partial-reads: what each rule set lets through)",
+    declaration: AnalyzeCommand.declaration, run: AnalyzeCommand.run)
+#endif
+
 let subcommands = [
     Subcommand(name: "run", summary: "the conformance suite against the reference, or an implementation through an adapter",
                declaration: RunCommand.declaration, run: RunCommand.run),
-    Subcommand(name: "fuzz", summary: "differential fuzzing of an adapter against the reference; writes each disagreement as a vector",
-               declaration: FuzzCommand.declaration, run: FuzzCommand.run),
+    fuzzCommand,
     Subcommand(name: "compare", summary: "two runs' JSON reports: regressions, new passes, changed failure groups; pass badges",
                declaration: CompareCommand.declaration, run: CompareCommand.run),
     Subcommand(name: "adapter", summary: "serve the reference (or one catalogued fault) over the adapter protocol",
@@ -28,19 +43,17 @@ let subcommands = [
                declaration: FieldCommand.declaration, run: FieldCommand.run),
     Subcommand(name: "gs1", summary: "parse and validate GS1 data; list the AI table",
                declaration: GS1Command.declaration, run: GS1Command.run),
-    Subcommand(name: "generate", summary: "write the conformance vectors (Conformance/vectors) from the reference",
-               declaration: GenerateCommand.declaration, run: GenerateCommand.run),
+    generateCommand,
     Subcommand(name: "verify", summary: "run every vector against the reference in process",
                declaration: VerifyCommand.declaration, run: VerifyCommand.run),
     Subcommand(name: "export", summary: "write the vectors as json, jsonl or csv for other harnesses",
                declaration: ExportCommand.declaration, run: ExportCommand.run),
-    Subcommand(name: "analyze", summary: "exact analyses (partial-reads: what each rule set lets through)",
-               declaration: AnalyzeCommand.declaration, run: AnalyzeCommand.run),
+    analyzeCommand,
     Subcommand(name: "bundle", summary: "write a copy of this executable with the suite inside, to run from any folder",
                declaration: BundleCommand.declaration, run: BundleCommand.run),
     Subcommand(name: "bench", summary: "nanoseconds per operation for the hot paths (build with -c release)",
                declaration: BenchCommand.declaration, run: BenchCommand.run),
-]
+].compactMap { $0 }
 
 let overview = "usage: zipzap-conformance COMMAND [ARGUMENTS]\ncommands:\n"
     + subcommands.map { "  " + $0.name.padding(toLength: 10) + $0.summary }.joined(separator: "\n")

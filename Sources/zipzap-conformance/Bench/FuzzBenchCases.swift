@@ -1,3 +1,5 @@
+// Left out of the mutation tool's build (ZIPZAP_MUTANT_BUILD, Package.swift): it needs the generator or the fuzzer.
+#if !ZIPZAP_MUTANT_BUILD
 import ZipZapConformance
 import ZipZapDifferentialFuzzing
 
@@ -23,3 +25,4 @@ func fuzzBenchCases() -> [BenchCase] {
         },
     ]
 }
+#endif

@@ -1,3 +1,5 @@
+// Left out of the mutation tool's build (ZIPZAP_MUTANT_BUILD, Package.swift): it needs the generator or the fuzzer.
+#if !ZIPZAP_MUTANT_BUILD
 import CommandLineOptions
 import ZipZapConformance
 import ZipZapGeneration
@@ -33,3 +35,4 @@ enum AnalyzeCommand {
         return 0
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Left out of the mutation tool's build (ZIPZAP_MUTANT_BUILD, Package.swift): it needs the generator or the fuzzer.
+#if !ZIPZAP_MUTANT_BUILD
 import Synchronization
 import CommandLineOptions
 import ZipZapConformance
@@ -117,3 +119,4 @@ enum FuzzCommand {
         return options
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Left out of the mutation tool's build (ZIPZAP_MUTANT_BUILD, Package.swift): it needs the generator or the fuzzer.
+#if !ZIPZAP_MUTANT_BUILD
 import CommandLineOptions
 import ZipZapConformance
 import ZipZapGeneration
@@ -61,3 +63,4 @@ enum GenerateCommand {
         }
     }
 }
+#endif
