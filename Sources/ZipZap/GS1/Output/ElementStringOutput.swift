@@ -14,13 +14,16 @@ extension GS1ElementString {
         let table = AIHotTable.shared
         storage.withUnsafeBufferPointer { values in
             var length = 0
-            for field in fields {
+            // Over positions, as below: an iterator would hold a copy of the list, retained for the loop.
+            for position in 0..<fields.count {
+                let field = fields[position]
                 length += table.records[field.index].aiLength + 2 + field.valueEnd - field.valueStart
                 for index in field.valueStart..<field.valueEnd where values[index] == UInt8(ascii: "(") { length += 1 }
             }
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { line in
                 var position = 0
-                for field in fields {
+                for fieldPosition in 0..<fields.count {
+                    let field = fields[fieldPosition]
                     let record = table.records[field.index]
                     line[position] = UInt8(ascii: "(")
                     var digits = record.aiDigits

@@ -7,7 +7,7 @@
 /// padded Digital Link values, EAN/UPC) are appended to it.
 struct ElementStringBuilder {
     private(set) var storage: [UInt8]
-    private var fields: [GS1ElementString.Field] = []
+    private var fields = ElementFields()
     /// First field index per AI, for the duplicate check once there are too many fields to scan; nil until then
     /// (creating even an empty dictionary costs every parse a call).
     private var firstFieldBySlot: [Int: Int]?
@@ -70,6 +70,9 @@ struct ElementStringBuilder {
     /// The AI at table index `index`, for messages.
     func code(_ index: Int) -> GS1AICode { table.records[index].code }
 
+    /// Inlined into `commitInPlace` and `commitAppended`, so into each parser's loop: a call passed the field's five
+    /// words and saved registers, about 12 instructions an element.
+    @inline(__always)
     private mutating func commit(_ field: GS1ElementString.Field, padding: Int = 0) -> GS1Error? {
         let components = table.components[table.records[field.index].components]
         let referenceYear = settings.referenceYear
@@ -87,9 +90,6 @@ struct ElementStringBuilder {
            storage[earlier.valueStart..<earlier.valueEnd] != storage[field.valueStart..<field.valueEnd] {
             return GS1Error(.conflictingDuplicate, ai: code(field.index), offset: field.inputOffset)
         }
-        // Room for a few elements once there is one: most rejected values never get that far, and each
-        // allocation saved there is one less for every rejected scan.
-        if fields.capacity == 0 { fields.reserveCapacity(4) }
         fields.append(field)
         slotsSeen |= slotBit
         if fields.count > Self.scanLimit {
@@ -114,22 +114,26 @@ struct ElementStringBuilder {
         if fields.count > Self.scanLimit {
             return firstFieldBySlot?[table.records[index].slot].map { fields[$0] }
         }
-        for field in fields where field.index == index { return field }
+        for position in 0..<fields.count where fields[position].index == index { return fields[position] }
         return nil
     }
 
     /// Checks exclusions and requisites, element by element in input order, then the serial a digital signature
     /// needs: the first error, or nil when `takeElementString()` gives the result. (Not a `Result`: the caller
     /// builds its own, which saves copying one.)
+    /// Inlined into `GS1.parse(buffer:…)`, its one caller (about 30 instructions a parse).
+    @inline(__always)
     func finish(emptyOffset: Int) -> GS1Error? {
         guard !fields.isEmpty else {
             return GS1Error(.emptyInput, ai: nil, offset: emptyOffset, detail: "no GS1 element")
         }
         if settings.checkExclusions || settings.checkRequisites {
             var present = AIPatternSet()
-            for field in fields { present.formUnion(table.records[field.index].matches) }
+            // Loops over positions: an iterator would hold a copy of the list, retained for the loop.
+            for position in 0..<fields.count { present.formUnion(table.records[fields[position].index].matches) }
             var presence: Presence?
-            for field in fields {
+            for position in 0..<fields.count {
+                let field = fields[position]
                 // Most AIs exclude nothing present, and require nothing or one of a few AIs: skip those that are
                 // plainly fine without a call.
                 let record = table.records[field.index]
@@ -148,7 +152,7 @@ struct ElementStringBuilder {
     /// The element string, once `finish` has found no error. The storage and the fields are swapped out of the
     /// builder rather than copied: a copy is retained here and released again when the builder goes.
     mutating func takeElementString() -> GS1ElementString {
-        var takenStorage: [UInt8] = [], takenFields: [GS1ElementString.Field] = []
+        var takenStorage: [UInt8] = [], takenFields = ElementFields()
         swap(&takenStorage, &storage)
         swap(&takenFields, &fields)
         return GS1ElementString(storage: takenStorage, fields: takenFields)
@@ -186,10 +190,10 @@ struct ElementStringBuilder {
 /// Which AIs an element string holds: a scan of the fields when there are few, a bitmap over all AIs otherwise, so
 /// that association checks stay linear in the number of elements.
 private struct Presence {
-    private let fields: [GS1ElementString.Field]
+    private let fields: ElementFields
     private let bitmap: [Bool]?
 
-    init(fields: [GS1ElementString.Field]) {
+    init(fields: ElementFields) {
         self.fields = fields
         if fields.count > ElementStringBuilder.scanLimit {
             var bitmap = [Bool](repeating: false, count: GS1AICode.slotCount)

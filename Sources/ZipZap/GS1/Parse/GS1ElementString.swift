@@ -15,7 +15,7 @@ public struct GS1ElementString: Sendable {
     }
 
     let storage: [UInt8]
-    let fields: [Field]
+    let fields: ElementFields
 
     public var elements: [GS1Element] {
         fields.map { GS1Element(definition: $0.definition, value: value(of: $0)) }

@@ -14,7 +14,7 @@ enum SignatureSerialCheck {
     }
 
     /// The first key, in input order, that lacks its serial component while (8030) is present; nil when none does.
-    static func firstUnserialisedKey(_ fields: [GS1ElementString.Field], _ table: AIHotTable) -> GS1Error? {
+    static func firstUnserialisedKey(_ fields: ElementFields, _ table: AIHotTable) -> GS1Error? {
         guard fields.contains(where: { $0.slot == signature }) else { return nil }
         let records = table.records
         for field in fields
