@@ -33,6 +33,12 @@ public struct MutantRunner {
     public let arguments: [String]
     public let jobs: Int
     public let timeLimit: Double
+    /// When set, the mutants of a group (the same source file) learn from each other: a mutant runs with
+    /// `--first FILE`, the vector file whose vector failed for the group's last killed mutant, so that
+    /// `verify --fail-fast` reads it before the others. When no vector fails every file is still read, so the verdict
+    /// is the one of the suite's order (the reference keeps nothing from one vector to the next but tables built
+    /// once); a killed mutant mostly reads one file instead of every file before its killer.
+    public var group: ((Int) -> String)?
 
     public init(binary: String, arguments: [String], jobs: Int, timeLimit: Double) {
         self.binary = binary
@@ -61,9 +67,13 @@ public struct MutantRunner {
         var results = [Result?](repeating: nil, count: mutants.count)
         var running: [pid_t: (slot: Int, started: Double)] = [:]
         var next = 0, done = 0
+        /// Per group, the vector file of the last kill; where each run's output goes while the groups learn.
+        var killerFile: [String: String] = [:]
+        func outputPath(_ slot: Int) -> String? { group == nil ? nil : "/tmp/zipzap-mutant-\(getpid())-\(slot).out" }
         while done < mutants.count {
             while running.count < jobs, next < mutants.count {
-                let pid = spawn(mutant: mutants[next], environment: environment)
+                let first = group.flatMap { killerFile[$0(mutants[next])] }.map { ["--first", $0] } ?? []
+                let pid = spawn(mutant: mutants[next], environment: environment, extraArguments: first, output: outputPath(next))
                 if pid > 0 {
                     running[pid] = (next, Self.now())
                 } else {
@@ -73,11 +83,17 @@ public struct MutantRunner {
                 next += 1
             }
             var status: Int32 = 0
-            let pid = waitpid(-1, &status, WNOHANG)
+            // Its own children only: a `waitpid(-1)` would also reap, and lose, the children of the rest of the process
+            // (other tests running beside it).
+            let pid = running.keys.first { waitpid($0, &status, WNOHANG) == $0 } ?? 0
             if pid > 0, let entry = running.removeValue(forKey: pid) {
                 let signal = status & 0x7f, code = (status >> 8) & 0xff
                 let outcome: Outcome = signal != 0 ? .crashed : code == 0 ? .survived : .killed
                 results[entry.slot] = Result(outcome: outcome, seconds: Self.now() - entry.started)
+                if let group, let path = outputPath(entry.slot) {
+                    if outcome == .killed, let file = Self.failingFile(inOutputAt: path) { killerFile[group(mutants[entry.slot])] = file }
+                    unlink(path)
+                }
                 done += 1
                 progress(done, mutants.count)
                 continue
@@ -91,6 +107,7 @@ public struct MutantRunner {
                 var ignored: Int32 = 0
                 waitpid(pid, &ignored, 0)
                 running[pid] = nil
+                if let path = outputPath(entry.slot) { unlink(path) }
                 results[entry.slot] = Result(outcome: .timedOut, seconds: now - entry.started)
                 done += 1
                 progress(done, mutants.count)
@@ -100,11 +117,27 @@ public struct MutantRunner {
         return results.map { $0! }
     }
 
-    private func spawn(mutant: Int, environment: [String]) -> pid_t {
+    /// The vector file `verify` names in its first failure, `FAIL ID (FILE): ...`; nil when there is none.
+    static func failingFile(inOutputAt path: String) -> String? {
+        guard let file = fopen(path, "r") else { return nil }
+        defer { fclose(file) }
+        var line: UnsafeMutablePointer<CChar>?
+        var size = 0
+        defer { free(line) }
+        while getline(&line, &size, file) > 0, let line {
+            let text = String(cString: line)
+            guard text.hasPrefix("FAIL "), let open = text.firstIndex(of: "("),
+                  let close = text[open...].firstIndex(of: ")") else { continue }
+            return String(text[text.index(after: open)..<close])
+        }
+        return nil
+    }
+
+    private func spawn(mutant: Int, environment: [String], extraArguments: [String] = [], output: String? = nil) -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output ?? "/dev/null", output == nil ? O_WRONLY : O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         var inherited: [String] = []
         var entry = environ
@@ -115,7 +148,7 @@ public struct MutantRunner {
         }
         // A trapping mutant is killed by the trap; the backtrace Swift would print first costs a second or more.
         let env = inherited + ["ZIPZAP_MUTANT=\(mutant)", "SWIFT_BACKTRACE=enable=no"] + environment
-        let argv = ([binary] + arguments).map { strdup($0) } + [nil]
+        let argv = ([binary] + arguments + extraArguments).map { strdup($0) } + [nil]
         let envp = env.map { strdup($0) } + [nil]
         defer {
             for pointer in argv { free(pointer) }

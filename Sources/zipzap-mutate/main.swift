@@ -128,7 +128,9 @@ let outOfReachList = OutOfReachList(
     String(decoding: FileManager.default.contents(atPath: outOfReachPath) ?? Data(), as: UTF8.self), file: outOfReachPath)
 for problem in outOfReachList.problems { log("PROBLEM \(problem)") }
 let plan = MutationPlan(mutants: mutants, shard: options.shard, reached: reached)
-let runner = MutantRunner(binary: build.binary, arguments: verifyArguments, jobs: options.jobs, timeLimit: timeLimit)
+var runner = MutantRunner(binary: build.binary, arguments: verifyArguments, jobs: options.jobs, timeLimit: timeLimit)
+let sourceFileOfMutant = Dictionary(uniqueKeysWithValues: plan.toRun.map { ($0.number, $0.site.file) })
+runner.group = { sourceFileOfMutant[$0] ?? "" }
 let runStarted = Date()
 let results = runner.run(plan.toRun.map(\.number)) { done, total in
     if done % 100 == 0 || done == total { log("\(done)/\(total) mutants run, \(Int(Date().timeIntervalSince(runStarted))) s") }

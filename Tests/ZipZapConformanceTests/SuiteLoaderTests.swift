@@ -54,6 +54,21 @@ import Testing
         #expect(suite.vectors.map(\.vector.id) == ["ZZ-00001"])
     }
 
+    /// `verify --first FILE` (mutation testing): that file is read before the others, which keep their order; a name
+    /// the folder does not have changes nothing.
+    @Test func theFileNamedFirstIsReadFirst() throws {
+        let path = try folder(["a.json": good, "b.json": good, "c.json": good])
+        func order(first: String?) -> [String] {
+            var names: [String] = []
+            _ = SuiteLoader.load(folder: path, knownClauses: nil, first: first) { name, _ in names.append(name); return true }
+            return names
+        }
+        #expect(order(first: "c.json") == ["c.json", "a.json", "b.json"])
+        #expect(order(first: "a.json") == ["a.json", "b.json", "c.json"])
+        #expect(order(first: "missing.json") == ["a.json", "b.json", "c.json"])
+        #expect(order(first: nil) == ["a.json", "b.json", "c.json"])
+    }
+
     @Test func missingFolderIsAProblemNotACrash() {
         let suite = SuiteLoader.load(folder: "/nonexistent/zipzap", knownClauses: nil)
         #expect(suite.vectors.isEmpty)

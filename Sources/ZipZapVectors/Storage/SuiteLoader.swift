@@ -32,15 +32,18 @@ public enum SuiteLoader {
     }
 
     /// Loads `folder` as `load(folder:knownClauses:)` does; `visit` sees each file as soon as it is loaded, and when
-    /// it returns false no further file is read (nor the manifest's count compared).
-    public static func load(folder: String, knownClauses: Set<String>?, visit: (_ name: String, _ file: VectorFile) -> Bool) -> LoadedSuite {
+    /// it returns false no further file is read (nor the manifest's count compared). The file named `first`, when
+    /// the folder has it, is read before the others.
+    public static func load(
+        folder: String, knownClauses: Set<String>?, first: String? = nil, visit: (_ name: String, _ file: VectorFile) -> Bool
+    ) -> LoadedSuite {
         let names: [String]
         do {
             names = try FileSystem.list(folder).filter { $0.hasSuffix(".json") && $0 != VectorSuite.manifestName }
         } catch {
             return LoadedSuite(problems: [SuiteProblem(file: folder, vectorID: nil, message: error.message)])
         }
-        return load(names: names, manifest: try? FileSystem.read(FileSystem.join(folder, VectorSuite.manifestName)), visit: visit) { name in
+        return load(names: reading(first, firstOf: names), manifest: try? FileSystem.read(FileSystem.join(folder, VectorSuite.manifestName)), visit: visit) { name in
             loadFile(FileSystem.join(folder, name), displayName: name, knownClauses: knownClauses)
         }
     }
@@ -50,12 +53,20 @@ public enum SuiteLoader {
         load(files: files, knownClauses: knownClauses) { _, _ in true }
     }
 
-    /// Loads files held in memory; `visit` as for a folder.
-    public static func load(files: [String: [UInt8]], knownClauses: Set<String>?, visit: (_ name: String, _ file: VectorFile) -> Bool) -> LoadedSuite {
+    /// Loads files held in memory; `first` and `visit` as for a folder.
+    public static func load(
+        files: [String: [UInt8]], knownClauses: Set<String>?, first: String? = nil, visit: (_ name: String, _ file: VectorFile) -> Bool
+    ) -> LoadedSuite {
         let names = files.keys.filter { $0.hasSuffix(".json") && $0 != VectorSuite.manifestName }.sorted()
-        return load(names: names, manifest: files[VectorSuite.manifestName], visit: visit) { name in
+        return load(names: reading(first, firstOf: names), manifest: files[VectorSuite.manifestName], visit: visit) { name in
             loadFile(bytes: files[name]!, displayName: name, knownClauses: knownClauses)
         }
+    }
+
+    /// `names` with `first` moved to the front when it is one of them.
+    private static func reading(_ first: String?, firstOf names: [String]) -> [String] {
+        guard let first, names.contains(first) else { return names }
+        return [first] + names.filter { $0 != first }
     }
 
     private static func load(names: [String], manifest: [UInt8]?, visit: (String, VectorFile) -> Bool,

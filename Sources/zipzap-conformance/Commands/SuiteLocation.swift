@@ -47,11 +47,21 @@ struct SuiteLocation {
     }
 
     /// The suite's vector files, from the folder or from the executable; `visit` as `SuiteLoader.load` has it.
-    func load(visit: (_ name: String, _ file: VectorFile) -> Bool = { _, _ in true }) -> LoadedSuite {
+    func load(first: String? = nil, visit: (_ name: String, _ file: VectorFile) -> Bool = { _, _ in true }) -> LoadedSuite {
         let clauses = try? knownClauses()
-        guard let embedded else { return SuiteLoader.load(folder: vectors, knownClauses: clauses, visit: visit) }
-        let files = embedded.filter { $0.key.hasPrefix("vectors/") }.map { (String($0.key.dropFirst(8)), $0.value) }
-        return SuiteLoader.load(files: Dictionary(uniqueKeysWithValues: files), knownClauses: clauses, visit: visit)
+        guard let embedded else { return SuiteLoader.load(folder: vectors, knownClauses: clauses, first: first, visit: visit) }
+        return SuiteLoader.load(files: embeddedVectors(embedded), knownClauses: clauses, first: first, visit: visit)
+    }
+
+    /// Whether the suite has a vector file of that name (`C-07-gs1-parse-edges.json`).
+    func hasVectorFile(_ name: String) -> Bool {
+        guard name.hasSuffix(".json"), !name.contains("/"), name != VectorSuite.manifestName else { return false }
+        if let embedded { return embeddedVectors(embedded)[name] != nil }
+        return FileSystem.exists(FileSystem.join(vectors, name))
+    }
+
+    private func embeddedVectors(_ embedded: [String: [UInt8]]) -> [String: [UInt8]] {
+        Dictionary(uniqueKeysWithValues: embedded.filter { $0.key.hasPrefix("vectors/") }.map { (String($0.key.dropFirst(8)), $0.value) })
     }
 
     /// One clear line when there is no suite to read, or the `--spec` file given is missing.

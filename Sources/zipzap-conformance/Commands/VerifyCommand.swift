@@ -7,8 +7,8 @@ import CommandLineOptions
 import ZipZap
 import ZipZapConformance
 
-/// `zipzap-conformance verify [--vectors DIR] [--spec FILE] [--fail-fast] [--vector-time-limit SECONDS]`: runs every
-/// vector against the in-process reference.
+/// `zipzap-conformance verify [--vectors DIR] [--spec FILE] [--fail-fast] [--vector-time-limit SECONDS] [--first FILE]`:
+/// runs every vector against the in-process reference.
 enum VerifyCommand {
     static let declaration = CommandDeclaration(
         "zipzap-conformance verify",
@@ -17,6 +17,8 @@ enum VerifyCommand {
             .flag("--fail-fast", help: "stops at the first failing vector (mutation testing: a mutant is killed by one)"),
             .value("--vector-time-limit", "S", help: "a vector whose run takes more than S seconds of CPU time fails, as an adapter "
                 + "slower than the runner's per-vector timeout does (mutation testing: a mutant that is only slow)"),
+            .value("--first", "FILE", help: "reads the vector file FILE of DIR before the others (mutation testing: the file "
+                + "that killed a mutant of the same source file, so that --fail-fast stops soon)"),
         ],
         notes: ["exit 0 when every vector passes and every file reads cleanly, 1 otherwise, 2 on bad usage"])
 
@@ -27,6 +29,10 @@ enum VerifyCommand {
         do { try location.requireVectors() } catch {
             printError("zipzap-conformance verify: \(error.message)")
             return 2
+        }
+        let first = arguments.value("--first")
+        if let first, !location.hasVectorFile(first) {
+            throw UsageError("--first \(first): the suite has no vector file of that name")
         }
         let start = BenchRunner.now()
         do { _ = try location.knownClauses() } catch {
@@ -54,7 +60,7 @@ enum VerifyCommand {
         }
         // Each file's vectors run as soon as it is read. With --fail-fast the files after the first failure are not
         // read at all: a mutant is killed by one vector, and reading the suite is most of a run.
-        let suite = location.load { name, file in
+        let suite = location.load(first: first) { name, file in
             for vector in file.vectors {
                 if failFast, failed > 0 { break }
                 check(name, vector)
