@@ -38,7 +38,18 @@ public struct MutantRunner {
     /// `verify --fail-fast` reads it before the others. When no vector fails every file is still read, so the verdict
     /// is the one of the suite's order (the reference keeps nothing from one vector to the next but tables built
     /// once); a killed mutant mostly reads one file instead of every file before its killer.
-    public var group: ((Int) -> String)?
+    public var learning: Learning?
+
+    /// Which group a mutant is in, and the folder where each run's output is kept until the run ends.
+    public struct Learning {
+        public var group: (Int) -> String
+        public var outputFolder: String
+
+        public init(group: @escaping (Int) -> String, outputFolder: String) {
+            self.group = group
+            self.outputFolder = outputFolder
+        }
+    }
 
     public init(binary: String, arguments: [String], jobs: Int, timeLimit: Double) {
         self.binary = binary
@@ -69,10 +80,10 @@ public struct MutantRunner {
         var next = 0, done = 0
         /// Per group, the vector file of the last kill; where each run's output goes while the groups learn.
         var killerFile: [String: String] = [:]
-        func outputPath(_ slot: Int) -> String? { group == nil ? nil : "/tmp/zipzap-mutant-\(getpid())-\(slot).out" }
+        func outputPath(_ slot: Int) -> String? { learning.map { "\($0.outputFolder)/mutant-\(slot).out" } }
         while done < mutants.count {
             while running.count < jobs, next < mutants.count {
-                let first = group.flatMap { killerFile[$0(mutants[next])] }.map { ["--first", $0] } ?? []
+                let first = learning.flatMap { killerFile[$0.group(mutants[next])] }.map { ["--first", $0] } ?? []
                 let pid = spawn(mutant: mutants[next], environment: environment, extraArguments: first, output: outputPath(next))
                 if pid > 0 {
                     running[pid] = (next, Self.now())
@@ -90,8 +101,10 @@ public struct MutantRunner {
                 let signal = status & 0x7f, code = (status >> 8) & 0xff
                 let outcome: Outcome = signal != 0 ? .crashed : code == 0 ? .survived : .killed
                 results[entry.slot] = Result(outcome: outcome, seconds: Self.now() - entry.started)
-                if let group, let path = outputPath(entry.slot) {
-                    if outcome == .killed, let file = Self.failingFile(inOutputAt: path) { killerFile[group(mutants[entry.slot])] = file }
+                if let learning, let path = outputPath(entry.slot) {
+                    if outcome == .killed, let file = Self.failingFile(inOutputAt: path) {
+                        killerFile[learning.group(mutants[entry.slot])] = file
+                    }
                     unlink(path)
                 }
                 done += 1

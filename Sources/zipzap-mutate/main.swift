@@ -23,7 +23,8 @@ let started = Date()
 let root = packageRoot(options.package)
 // Samples build a different module than full runs; separate copies keep both incremental.
 let defaultWork = options.mutantKeys != nil ? "/.build/mutation-subset" : options.sampleSize != nil ? "/.build/mutation-sample" : "/.build/mutation"
-let workspace = Workspace(root: root, work: options.work ?? root + defaultWork)
+let workFolder = options.work ?? root + defaultWork
+let workspace = Workspace(root: root, work: workFolder)
 let equivalentsPath = options.equivalents ?? root + "/Conformance/mutation/equivalent.tsv"
 
 var sites = findSites(workspace, only: options.only)
@@ -130,7 +131,7 @@ for problem in outOfReachList.problems { log("PROBLEM \(problem)") }
 let plan = MutationPlan(mutants: mutants, shard: options.shard, reached: reached)
 var runner = MutantRunner(binary: build.binary, arguments: verifyArguments, jobs: options.jobs, timeLimit: timeLimit)
 let sourceFileOfMutant = Dictionary(uniqueKeysWithValues: plan.toRun.map { ($0.number, $0.site.file) })
-runner.group = { sourceFileOfMutant[$0] ?? "" }
+runner.learning = .init(group: { sourceFileOfMutant[$0] ?? "" }, outputFolder: workFolder)
 let runStarted = Date()
 let results = runner.run(plan.toRun.map(\.number)) { done, total in
     if done % 100 == 0 || done == total { log("\(done)/\(total) mutants run, \(Int(Date().timeIntervalSince(runStarted))) s") }

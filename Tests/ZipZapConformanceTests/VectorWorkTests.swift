@@ -20,7 +20,7 @@ import ZipZap
         #expect(VectorWork.units(of: scans) == 10)
         // A pattern of size 6 ((?:ab){3}) adds 6 a scalar: (2 + 1) × (1 + 1 + 6).
         let pattern = try vector(.expecting("pattern", "-", clauses: ["C-4.4"], flags: ["Work"],
-                                            field: FieldSpec(rules: [.matches(try PortablePattern("(?:ab){3}"))]),
+                                            field: FieldSpec(rules: [.matches(try FieldSpec.Pattern("(?:ab){3}"))]),
                                             [(Scan("xy"), .rejected("matches", position: 0))]))
         #expect(VectorWork.units(of: pattern) == 24)
         // Typing: insert of 3 (text 3 + 3 + 1), delete (3 + 0 + 1), submit ((3 + 1) × 1).
@@ -59,7 +59,7 @@ import ZipZap
 
     @Test func theGeneratorRefusesAVectorOverTheBoundNamingIt() throws {
         // Size 1 000 over 30 000 scalars: (30 000 + 1) × (1 + 1 + 1 000) units.
-        let pattern = try PortablePattern("a{1000}")
+        let pattern = try FieldSpec.Pattern("a{1000}")
         let family = VectorFamily(name: "heavy", description: "-", flags: [.init("Work", bug: "-", breaks: "-")], drafts: {
             [.expecting("long-value", "-", clauses: ["C-4.4"], flags: ["Work"], field: FieldSpec(rules: [.matches(pattern)]),
                         [(Scan(String(repeating: "b", count: 30_000)), .rejected("matches", position: 0))])]

@@ -9,8 +9,10 @@ import Testing
 /// another group, or one after a survivor only, runs without it.
 @Suite struct MutantRunnerFirstFileTests {
     @Test func aKillersFileIsReadFirstByTheNextMutantsOfItsGroup() throws {
-        let log = NSTemporaryDirectory() + "first-file-\(getpid()).log"
-        defer { unlink(log) }
+        let folder = NSTemporaryDirectory() + "first-file-\(getpid())"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let log = folder + "/runs.log"
         // Mutant 1 is killed by a vector of B.json, mutant 2 survives, every later one is killed by C.json.
         let script = """
             echo "$ZIPZAP_MUTANT $*" >> '\(log)'
@@ -21,11 +23,13 @@ import Testing
             esac
             """
         var runner = MutantRunner(binary: "/bin/sh", arguments: ["-c", script, "sh"], jobs: 1, timeLimit: 30)
-        runner.group = { $0 == 5 ? "other.swift" : "same.swift" }
+        runner.learning = .init(group: { $0 == 5 ? "other.swift" : "same.swift" }, outputFolder: folder)
         let results = runner.run([1, 2, 3, 4, 5], progress: { _, _ in })
         #expect(results.map(\.outcome) == [.killed, .survived, .killed, .killed, .killed])
         let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map(String.init)
         #expect(lines == ["1 ", "2 --first B.json", "3 --first B.json", "4 --first C.json", "5 "])
+        // Each run's output was removed once read.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["runs.log"])
     }
 
     @Test func theFailingFileIsTakenFromTheFirstFailure() throws {

@@ -96,7 +96,8 @@ public enum FaultyReference {
             changeRules(FaultyRules.pattern { $0.replacing(#"\d"#, with: #"(?:[0-9]|[\u0660-\u0669]|[\u06F0-\u06F9]|[\uFF10-\uFF19])"#) })
         case .patternDollarBeforeNewline:
             changeRules { rule in
-                guard case .matches(let pattern) = rule else { return nil }
+                guard case .matches(let source) = rule else { return nil }
+                let pattern = source.compiled
                 return .custom("matches") { scan in
                     pattern.matches(scan.value) || (scan.value.last == 0x0A && pattern.matches(scan.value.dropLast()))
                 }

@@ -5,7 +5,7 @@ public struct FieldSpec: Sendable, Hashable {
     public enum Rule: Sendable, Hashable {
         case checkDigit
         case length(minimum: Int, maximum: Int)
-        case matches(PortablePattern)
+        case matches(Pattern)
         /// `.gs1` with the checks across elements in `relaxed` switched off; `[]` is strict (SPEC C-7.3).
         case gs1(relaxed: GS1Options.Relaxations)
         case custom(CustomFixture)
@@ -38,7 +38,7 @@ extension FieldSpec.Rule {
         switch self {
         case .checkDigit: .checkDigit
         case .length(let minimum, let maximum): ValidationRule(.length(minimum: minimum, maximum: maximum))
-        case .matches(let pattern): .matches(pattern)
+        case .matches(let pattern): .matches(pattern.compiled)
         case .gs1(let relaxed): .gs1(GS1Options(relaxing: relaxed))
         case .custom(let fixture): fixture.rule
         case .refused(let refused): preconditionFailure("the refused rule \(refused.name) cannot be built; check configurationError first")

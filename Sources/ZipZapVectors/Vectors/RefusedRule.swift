@@ -17,7 +17,7 @@ public struct RefusedRule: Sendable, Hashable {
 extension FieldSpec.Rule {
     /// `.matches` with the pattern, or the refusal PATTERNS.md gives it.
     public static func pattern(_ source: String) -> FieldSpec.Rule {
-        do { return .matches(try PortablePattern(source)) } catch {
+        do { return .matches(try FieldSpec.Pattern(source)) } catch {
             return .refused(RefusedRule(
                 name: "matches", argument: source, reason: error.reason.name, offset: error.offset,
                 json: .object([("rule", .string("matches")), ("pattern", .string(source))])))

@@ -58,6 +58,16 @@ import ZipZap
     ] as [(String, Reason, Int)])
     func rejects(pattern: String, reason: Reason, offset: Int) {
         #expect(throws: PatternError(reason, at: offset)) { try PortablePattern(pattern) }
+        // Checking without compiling finds the same problem.
+        #expect(throws: PatternError(reason, at: offset)) { try PortablePattern.size(of: pattern) }
+    }
+
+    /// `size(of:)` is the size compiling gives (PATTERNS.md: one per atom, anchors and empties included, a counted
+    /// repetition's child once per copy).
+    @Test(arguments: [("(?:ab){3}", 6), (#"^LOC-\d{4}$"#, 10), ("a{1000}", 1000), ("(ab|c){3}", 9), ("a{0}", 0), ("(a|b)*c", 3), ("", 1)])
+    func sizeOfIsTheCompiledSize(pattern: String, size: Int) throws {
+        #expect(try PortablePattern.size(of: pattern) == size)
+        #expect(try PortablePattern(pattern).size == size)
     }
 
     @Test func boundsOnSizeAndNesting() throws {
@@ -66,6 +76,7 @@ import ZipZap
             try PortablePattern("a{1000}b{1000}c{1000}d{1000}e{1000}f{1000}g{1000}h{1000}i{1000}j{1000}k")
         }
         #expect(throws: PatternError(.tooLarge, at: 0)) { try PortablePattern("((a{1000}){1000}){1000}") }
+        #expect(throws: PatternError(.tooLarge, at: 0)) { try PortablePattern.size(of: "((a{1000}){1000}){1000}") }
         #expect(throws: PatternError(.tooLarge, at: 0)) { try PortablePattern("(((){1000}){1000}){1000}") }
         #expect(throws: PatternError(.tooLarge, at: 0)) { try PortablePattern(String(repeating: "(^$){1000}", count: 6)) }
         _ = try PortablePattern(String(repeating: "a", count: 4096))

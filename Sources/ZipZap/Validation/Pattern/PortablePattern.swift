@@ -29,13 +29,22 @@ public struct PortablePattern: Sendable, Hashable, CustomStringConvertible {
 
     /// Compiles with the given bounds on the deterministic automaton (tests force the on-demand automaton with them).
     init(_ source: String, deterministicLimits: PatternDFA.Limits) throws(PatternError) {
-        var parser = PatternParser(source)
-        let root = try parser.parse()
-        let size = root.size(limit: Self.maximumSize)
-        if size > Self.maximumSize { throw PatternError(.tooLarge, at: 0) }
+        let (root, size) = try Self.read(source)
         self.source = source
         self.size = size
         compiled = CompiledPattern(PositionAutomaton(root, size: size), deterministicLimits: deterministicLimits)
+    }
+
+    /// The size `source` compiles to, or the problem compiling it throws; no automaton is built. (A vector's pattern
+    /// is checked when the vector is read and compiled when its rule is first built.)
+    public static func size(of source: String) throws(PatternError) -> Int { try read(source).size }
+
+    private static func read(_ source: String) throws(PatternError) -> (root: PatternNode, size: Int) {
+        var parser = PatternParser(source)
+        let root = try parser.parse()
+        let size = root.size(limit: maximumSize)
+        if size > maximumSize { throw PatternError(.tooLarge, at: 0) }
+        return (root, size)
     }
 
     /// Whether some part of `value`, read as UTF-8 with each maximal ill-formed subpart as U+FFFD, matches.

@@ -70,7 +70,7 @@ extension VectorFamily {
     private static func utf8EdgeDrafts() -> [VectorDraft] {
         utf8Edges.map { name, bytes, count in
             // `[\s\S]` is every scalar, so `^[\s\S]{n}$` also counts scalars (C-6.2).
-            let pattern = try! PortablePattern("^[\\s\\S]{\(count)}$")
+            let pattern = try! FieldSpec.Pattern("^[\\s\\S]{\(count)}$")
             let field = FieldSpec(rules: [.length(minimum: count, maximum: count), .matches(pattern)])
             return .expecting(
                 "utf8/\(name)", "\(name) is \(count) scalar\(count == 1 ? "" : "s") for .length and .matches, with or without ASCII around it",

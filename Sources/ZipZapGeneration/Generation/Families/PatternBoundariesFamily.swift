@@ -29,7 +29,7 @@ extension VectorFamily {
     static func patternVector(_ key: String, _ description: String, clauses: [String], flag: String, _ pattern: String,
                               _ values: [(Scan, Bool)]) -> VectorDraft {
         .expecting(key, description, clauses: ["C-4.4"] + clauses, flags: [flag],
-                   field: FieldSpec(rules: [.matches(try! PortablePattern(pattern))]),
+                   field: FieldSpec(rules: [.matches(try! FieldSpec.Pattern(pattern))]),
                    values.map { ($0.0, $0.1 ? .accepted($0.0.value) : .rejected("matches", position: 0)) })
     }
 
