@@ -34,7 +34,7 @@ enum BundleCommand {
                 return 2
             }
             let suiteBytes = files.values.reduce(0) { $0 + $1.count }
-            let vectorFiles = files.keys.count { $0.hasPrefix("vectors/") }
+            let vectorFiles = files.keys.count { $0.hasPrefix(SuiteLocation.embeddedVectorFolder) }
             print("bundle: \(vectorFiles) vector files and SPEC.md (\(suiteBytes) bytes) appended to this executable (\(program.count) bytes): \(out)")
             return 0
         } catch {
@@ -47,7 +47,7 @@ enum BundleCommand {
     private static func suiteFiles(_ location: SuiteLocation) throws(FileSystem.Error) -> [String: [UInt8]] {
         var files = ["SPEC.md": try FileSystem.read(location.spec)]
         for name in try FileSystem.list(location.vectors) where name.hasSuffix(".json") {
-            files["vectors/" + name] = try FileSystem.read(FileSystem.join(location.vectors, name))
+            files[SuiteLocation.embeddedVectorFolder + name] = try FileSystem.read(FileSystem.join(location.vectors, name))
         }
         return files
     }

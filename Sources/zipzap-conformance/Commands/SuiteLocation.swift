@@ -56,12 +56,16 @@ struct SuiteLocation {
     /// Whether the suite has a vector file of that name (`C-07-gs1-parse-edges.json`).
     func hasVectorFile(_ name: String) -> Bool {
         guard name.hasSuffix(".json"), !name.contains("/"), name != VectorSuite.manifestName else { return false }
-        if let embedded { return embeddedVectors(embedded)[name] != nil }
+        if let embedded { return embedded[Self.embeddedVectorFolder + name] != nil }
         return FileSystem.exists(FileSystem.join(vectors, name))
     }
 
+    /// Where the vector files are among the files bundled into the executable.
+    static let embeddedVectorFolder = "vectors/"
+
     private func embeddedVectors(_ embedded: [String: [UInt8]]) -> [String: [UInt8]] {
-        Dictionary(uniqueKeysWithValues: embedded.filter { $0.key.hasPrefix("vectors/") }.map { (String($0.key.dropFirst(8)), $0.value) })
+        let folder = Self.embeddedVectorFolder
+        return Dictionary(uniqueKeysWithValues: embedded.filter { $0.key.hasPrefix(folder) }.map { (String($0.key.dropFirst(folder.count)), $0.value) })
     }
 
     /// One clear line when there is no suite to read, or the `--spec` file given is missing.
