@@ -24,20 +24,42 @@ import ZipZapFuzzTargets
     /// which share the cores: one target's corpus alone takes most of the replay.
     static let parts = 4
 
+    /// What a target replays, in order: every `seedStride`-th seed, the merged pack's inputs, the regression files;
+    /// with how many seeds and pack inputs there are.
+    struct Corpus: Sendable {
+        var inputs: [(name: String, bytes: [UInt8])] = []
+        var seeds = 0
+        var packed = 0
+    }
+
+    /// Each target's corpus, read once for all its parts.
+    static let corpora: [FuzzTarget: Result<Corpus, any Error>] =
+        Dictionary(uniqueKeysWithValues: FuzzTarget.allCases.map { target in (target, Result { try corpus(of: target) }) })
+
+    static func pack(of target: FuzzTarget) -> String { "Corpus/merged/\(target.rawValue).hex" }
+
+    private static func corpus(of target: FuzzTarget) throws -> Corpus {
+        var corpus = Corpus()
+        corpus.inputs = CorpusSeeds.seeds(for: target, vectors: vectors)
+            .enumerated().filter { $0.offset % seedStride == 0 }.map { ("seed \($0.element.name)", $0.element.bytes) }
+        corpus.seeds = corpus.inputs.count
+        let pack = pack(of: target)
+        let packed = try CorpusPack.inputs(in: try FileSystem.read(root + "/" + pack))
+        corpus.packed = packed.count
+        corpus.inputs += packed.enumerated().map { ("\(pack) line \($0.offset + 1)", $0.element) }
+        let regressions = "Corpus/regressions/\(target.rawValue)"
+        for name in (try? FileSystem.list(root + "/" + regressions)) ?? [] {
+            corpus.inputs.append(("\(regressions)/\(name)", try FileSystem.read(root + "/\(regressions)/\(name)")))
+        }
+        return corpus
+    }
+
     @Test(arguments: FuzzTarget.allCases, 0..<parts)
     func everyCorpusInputKeepsEveryInvariant(_ target: FuzzTarget, part: Int) throws {
-        var inputs: [(name: String, bytes: [UInt8])] = CorpusSeeds.seeds(for: target, vectors: Self.vectors)
-            .enumerated().filter { $0.offset % Self.seedStride == 0 }.map { ("seed \($0.element.name)", $0.element.bytes) }
-        #expect(!inputs.isEmpty, "no seeds for \(target.rawValue): the vectors did not load")
-        let pack = "Corpus/merged/\(target.rawValue).hex"
-        let packed = try CorpusPack.inputs(in: try FileSystem.read(Self.root + "/" + pack))
-        #expect(!packed.isEmpty, "\(pack) is empty")
-        inputs += packed.enumerated().map { ("\(pack) line \($0.offset + 1)", $0.element) }
-        let regressions = "Corpus/regressions/\(target.rawValue)"
-        for name in (try? FileSystem.list(Self.root + "/" + regressions)) ?? [] {
-            inputs.append(("\(regressions)/\(name)", try FileSystem.read(Self.root + "/\(regressions)/\(name)")))
-        }
-        for (index, input) in inputs.enumerated() where index % Self.parts == part {
+        let corpus = try #require(Self.corpora[target]).get()
+        #expect(corpus.seeds > 0, "no seeds for \(target.rawValue): the vectors did not load")
+        #expect(corpus.packed > 0, "\(Self.pack(of: target)) is empty")
+        for (index, input) in corpus.inputs.enumerated() where index % Self.parts == part {
             let finding = input.bytes.withUnsafeBytes { target.run($0) }
             #expect(finding == nil, "\(input.name): \(finding.map(String.init(describing:)) ?? "")")
         }
